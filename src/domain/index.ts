@@ -1,3 +1,5 @@
+export type { ApiError, AppConfig } from './api/app-config';
+export { ApiErrorSchema, AppConfigSchema } from './api/app-config';
 export type { Condition, ConditionId } from './conditions/catalogue';
 export {
   CONDITION_IDS,
@@ -5,5 +7,3 @@ export {
   ConditionIdSchema,
   getCondition,
 } from './conditions/catalogue';
-export type { ApiError, AppConfig } from './api/app-config';
-export { ApiErrorSchema, AppConfigSchema } from './api/app-config';

@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiErrorSchema, AppConfigSchema } from '../domain';
+import { listOutbox } from './email/mailer';
+import { databaseKinds } from './test/databases';
+import { createTestApp, TEST_ORIGIN, type TestContext } from './test/test-app';
+
+function json(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    body: JSON.stringify(body),
+  };
+}
+
+function makeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'phn-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Preventive Health &amp; Nutrition</title><div id="root"></div>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+  return dir;
+}
+
+describe.each(databaseKinds())('HTTP API on %s', (kind) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { webDistDir: makeWebDist() });
+  });
+  afterAll(async () => {
+    await ctx.database.dispose();
+  });
+
+  it('answers /api/health with 200 when the database answers', async () => {
+    const res = await ctx.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('tells which services are on at /api/config', async () => {
+    const res = await ctx.app.request('/api/config');
+    expect(res.status).toBe(200);
+    const config = AppConfigSchema.parse(await res.json());
+    expect(config).toEqual({
+      auth: { enabled: true },
+      email: { enabled: true, transport: 'outbox' },
+      ai: { mode: 'builtin', model: null },
+    });
+  });
+
+  it('answers an unknown API path with the JSON error shape and 404', async () => {
+    const res = await ctx.app.request('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    const body = ApiErrorSchema.parse(await res.json());
+    expect(body.error.code).toBe('NOT_FOUND');
+    expect(body.error.message).toContain('/api/no-such-thing');
+  });
+
+  it('refuses an oversized body with 413 and a message', async () => {
+    const res = await ctx.app.request(
+      '/api/auth/sign-up/email',
+      json({ filler: 'x'.repeat(1_100_000) }),
+    );
+    expect(res.status).toBe(413);
+    expect(ApiErrorSchema.parse(await res.json()).error.message).toMatch(/1 MB/);
+  });
+
+  it('serves the app for deep links (history fallback) and hashed assets with a long cache', async () => {
+    const page = await ctx.app.request('/meal-plan?generate=true', {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const asset = await ctx.app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toContain('console.log');
+  });
+
+  it('signs up, mails a confirmation link, confirms, signs in and returns the session', async () => {
+    const email = `ann-${kind}@example.com`;
+    const signUp = await ctx.app.request(
+      '/api/auth/sign-up/email',
+      json({ name: 'Ann Lee', email, password: 'correct horse 1', callbackURL: '/auth/callback' }),
+    );
+    expect(signUp.status).toBe(200);
+
+    const early = await ctx.app.request(
+      '/api/auth/sign-in/email',
+      json({ email, password: 'correct horse 1' }),
+    );
+    expect(early.status).toBe(403);
+
+    const mail = (await listOutbox(ctx.database.db)).find((message) => message.to === email);
+    expect(mail?.subject).toMatch(/Confirm your email/);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeDefined();
+    const verifyUrl = new URL(link ?? '');
+    const verify = await ctx.app.request(`${verifyUrl.pathname}${verifyUrl.search}`);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toBe('/auth/callback');
+
+    const wrong = await ctx.app.request(
+      '/api/auth/sign-in/email',
+      json({ email, password: 'wrong password' }),
+    );
+    expect(wrong.status).toBe(401);
+
+    const signIn = await ctx.app.request(
+      '/api/auth/sign-in/email',
+      json({ email, password: 'correct horse 1' }),
+    );
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.get('set-cookie')?.split(';')[0];
+    expect(cookie).toMatch(/session_token=/);
+
+    const session = await ctx.app.request('/api/auth/get-session', {
+      headers: { cookie: cookie ?? '' },
+    });
+    expect(session.status).toBe(200);
+    const body = (await session.json()) as { user: { email: string; emailVerified: boolean } };
+    expect(body.user).toMatchObject({ email, emailVerified: true });
+  });
+
+  it('mails a password reset link that sets a new password', async () => {
+    const email = `reset-${kind}@example.com`;
+    await ctx.app.request(
+      '/api/auth/sign-up/email',
+      json({ name: 'Bo', email, password: 'first password' }),
+    );
+    const request = await ctx.app.request(
+      '/api/auth/request-password-reset',
+      json({ email, redirectTo: '/auth/reset-password' }),
+    );
+    expect(request.status).toBe(200);
+    const mail = (await listOutbox(ctx.database.db)).find(
+      (m) => m.to === email && /Reset/.test(m.subject),
+    );
+    const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://missing');
+    const follow = await ctx.app.request(`${link.pathname}${link.search}`);
+    expect(follow.status).toBe(302);
+    const token = new URL(follow.headers.get('location') ?? '', TEST_ORIGIN).searchParams.get(
+      'token',
+    );
+    expect(token).toBeTruthy();
+    const reset = await ctx.app.request(
+      '/api/auth/reset-password',
+      json({ token, newPassword: 'second password' }),
+    );
+    expect(reset.status).toBe(200);
+  });
+});
+
+describe('with authentication switched off', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite', { authEnabled: false });
+  });
+  afterAll(async () => {
+    await ctx.database.dispose();
+  });
+
+  it('reports auth disabled in /api/config and answers auth calls with 503', async () => {
+    const config = AppConfigSchema.parse(await (await ctx.app.request('/api/config')).json());
+    expect(config.auth.enabled).toBe(false);
+    const res = await ctx.app.request('/api/auth/get-session');
+    expect(res.status).toBe(503);
+    expect(ApiErrorSchema.parse(await res.json()).error.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('answers /api/health with 503 once the database is gone, and logs the cause', async () => {
+    await ctx.database.close();
+    const res = await ctx.app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(ctx.errors.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppConfig } from '../domain';
+import type { Auth } from './auth/auth';
+import type { DatabaseHandle } from './db/client';
+import type { Mailer } from './email/mailer';
+import { AppError, errorBody, handleError } from './http/errors';
+import { devMailboxRoutes } from './routes/dev-mailbox.routes';
+import { systemRoutes } from './routes/system.routes';
+
+export interface AppDeps {
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  /** null when authentication is switched off (AUTH_ENABLED=false). */
+  auth: Auth | null;
+  mailer: Mailer;
+  ai: AppConfig['ai'];
+  /** Folder of the built web app; the SPA is served from here with history fallback. */
+  webDistDir: string | null;
+  log?: (...args: unknown[]) => void;
+}
+
+/** The whole HTTP surface; `main.ts` serves it, tests call `app.request()` on it. */
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? console.error;
+  const app = new Hono();
+
+  app.onError((err, c) => handleError(err, c, log));
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) =>
+        c.json(errorBody('VALIDATION_FAILED', 'The request body is larger than 1 MB.'), 413),
+    }),
+  );
+
+  app.route('/api', systemRoutes(deps));
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    if (!deps.auth)
+      throw new AppError('SERVICE_UNAVAILABLE', 'Authentication is disabled on this server.');
+    return deps.auth.handler(c.req.raw);
+  });
+
+  if (deps.mailer.transport === 'outbox') app.route('/', devMailboxRoutes(deps));
+
+  app.all('/api/*', (c) => {
+    throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`);
+  });
+
+  if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
+  return app;
+}
+
+function mountWebApp(app: Hono, webDistDir: string) {
+  const indexFile = join(webDistDir, 'index.html');
+  app.use('/assets/*', compress(), async (c, next) => {
+    await next();
+    // Vite names assets by content hash, so they never change under the same URL.
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', compress(), serveStatic({ root: webDistDir }));
+  // History fallback: any other GET that wants a page gets the app, which routes on the client.
+  app.get('*', (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text('The web app is not built yet: run `npm run build` (npm start does it).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

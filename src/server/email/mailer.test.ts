@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { verificationEmail } from './auth-emails';
+import { createMailer, listOutbox } from './mailer';
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+describe('mailer', () => {
+  let database: TestDatabase;
+  let smtp: SMTPServer;
+  let port = 0;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database.dispose();
+  });
+
+  it('delivers through SMTP when configured', async () => {
+    const mailer = createMailer({
+      transport: 'smtp',
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'support@preventive-health.local',
+      db: database.db,
+    });
+    await mailer.send(
+      verificationEmail('ann@example.com', 'Ann', 'http://localhost:3000/verify?token=abc'),
+    );
+    expect(received).toHaveLength(1);
+    expect(received[0]?.from).toBe('support@preventive-health.local');
+    expect(received[0]?.to).toEqual(['ann@example.com']);
+    expect(received[0]?.raw).toContain('Subject: Confirm your email');
+    expect(await listOutbox(database.db)).toHaveLength(0);
+  });
+
+  it('keeps mail in the outbox, newest first, when no SMTP is set', async () => {
+    const mailer = createMailer({
+      transport: 'outbox',
+      smtpUrl: null,
+      from: 'x@y.z',
+      db: database.db,
+    });
+    await mailer.send({ to: 'a@example.com', subject: 'First', html: '<p>1</p>', text: '1' });
+    await mailer.send({ to: 'b@example.com', subject: 'Second', html: '<p>2</p>', text: '2' });
+    const rows = await listOutbox(database.db);
+    expect(rows.map((row) => row.subject)).toEqual(['Second', 'First']);
+  });
+
+  it("refuses to send when email is off, with the spec's message", async () => {
+    const mailer = createMailer({
+      transport: 'off',
+      smtpUrl: null,
+      from: 'x@y.z',
+      db: database.db,
+    });
+    await expect(mailer.send({ to: 'a@b.c', subject: 's', html: 'h', text: 't' })).rejects.toThrow(
+      'Email service not configured',
+    );
+  });
+});

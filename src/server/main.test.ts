@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+}
+
+let running: Running | null = null;
+
+async function start(env: Record<string, string>): Promise<Running> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(TSX, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const server = { child, output: () => output, url };
+  running = server;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      running = null;
+      throw new Error(`server exited early:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer /api/health within 60 s:\n${output}`);
+}
+
+async function stop(server: Running, signal: NodeJS.Signals): Promise<number | null> {
+  running = null;
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  const exited = new Promise<number | null>((resolve) =>
+    server.child.once('exit', (code) => resolve(code)),
+  );
+  server.child.kill(signal);
+  return exited;
+}
+
+afterEach(async () => {
+  if (running) await stop(running, 'SIGKILL');
+});
+
+describe('the server process', () => {
+  it('prints its URL, stops cleanly on SIGTERM and SIGINT, and keeps data across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'phn-restart-'));
+    const first = await start({ DATA_DIR: dataDir });
+    expect(first.output()).toContain(`running at ${first.url}`);
+
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify({
+        name: 'Restart Test',
+        email: 'restart@example.com',
+        password: 'long enough 1',
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    expect(await stop(first, 'SIGTERM')).toBe(0);
+    expect(first.output()).toContain('SIGTERM received');
+
+    const second = await start({ DATA_DIR: dataDir });
+    const outbox = (await (await fetch(`${second.url}/api/dev/outbox`)).json()) as { to: string }[];
+    expect(outbox.map((message) => message.to)).toContain('restart@example.com');
+    // The account survived too: signing in is refused for the unconfirmed email, not the password.
+    const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: second.url },
+      body: JSON.stringify({ email: 'restart@example.com', password: 'long enough 1' }),
+    });
+    expect(signIn.status).toBe(403);
+    expect(await stop(second, 'SIGINT')).toBe(0);
+  }, 180_000);
+
+  it('refuses to start on a bad setting, naming it', async () => {
+    await expect(start({ PORT: 'eighty' })).rejects.toThrow(/PORT/);
+  }, 60_000);
+});

@@ -1,0 +1,53 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { ConfigError, parseConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailer } from './email/mailer';
+
+async function main() {
+  const config = parseConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const mailer = createMailer({ ...config.email, db: database.db });
+  const auth = config.auth.enabled ? createAuth({ db: database.db, mailer, config }) : null;
+  const app = createApp({
+    database,
+    auth,
+    mailer,
+    ai: { mode: config.ai ? 'llm' : 'builtin', model: config.ai?.model ?? null },
+    webDistDir: config.webDistDir,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+    console.log(
+      `Preventive Health & Nutrition is running at ${config.publicUrl} (database: ${where})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: closing the server and the database.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

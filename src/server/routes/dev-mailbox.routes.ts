@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import type { AppDeps } from '../app';
+import { listOutbox } from '../email/mailer';
+
+/**
+ * The local mailbox, only while mail goes to the outbox (never with real SMTP):
+ * `GET /api/dev/outbox` as JSON, newest first, and the page `/dev/mailbox`.
+ */
+export function devMailboxRoutes(deps: AppDeps) {
+  return new Hono()
+    .get('/api/dev/outbox', async (c) => {
+      const rows = await listOutbox(deps.database.db);
+      return c.json(
+        rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      );
+    })
+    .get('/dev/mailbox', async (c) => {
+      const rows = await listOutbox(deps.database.db);
+      const items = rows.map(
+        (row) => html`<article>
+  <h2>${row.subject}</h2>
+  <p class="meta">To ${row.to} · <time datetime="${row.createdAt.toISOString()}">${row.createdAt.toUTCString()}</time></p>
+  <pre>${linkify(row.text)}</pre>
+</article>`,
+      );
+      return c.html(html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Local mailbox | Preventive Health & Nutrition</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}
+article{border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:0}.meta{color:#4b5563;margin:.25rem 0 0}
+pre{white-space:pre-wrap;word-break:break-word;font:inherit}a{color:#0f766e}
+</style>
+</head>
+<body>
+<main>
+<h1>Local mailbox</h1>
+<p>No SMTP server is configured, so the app keeps outgoing mail here. Newest first.</p>
+${rows.length === 0 ? html`<p>No messages yet.</p>` : items}
+</main>
+</body>
+</html>`);
+    });
+}
+
+/** Escapes the text, then turns its http(s) links into anchors so confirmation links can be followed. */
+function linkify(text: string) {
+  const escaped = text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+  return raw(escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`));
+}
