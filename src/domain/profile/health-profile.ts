@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ConditionIdSchema } from '../conditions/catalogue';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const GenderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof GenderSchema>;
+
+export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very-active'] as const;
+export const ActivityLevelSchema = z.enum(ACTIVITY_LEVELS);
+export type ActivityLevel = z.infer<typeof ActivityLevelSchema>;
+
+/** Spec §3 preference form: the ten dietary restrictions. */
+export const DIETARY_RESTRICTION_IDS = [
+  'vegetarian',
+  'vegan',
+  'pescatarian',
+  'halal',
+  'kosher',
+  'gluten_free',
+  'dairy_free',
+  'nut_free',
+  'soy_free',
+  'egg_free',
+] as const;
+export const DietaryRestrictionSchema = z.enum(DIETARY_RESTRICTION_IDS);
+export type DietaryRestriction = z.infer<typeof DietaryRestrictionSchema>;
+
+/** Spec §3: the ten cuisines, spelled as shown. */
+export const CUISINES = [
+  'American',
+  'Mediterranean',
+  'Asian',
+  'Mexican',
+  'Italian',
+  'Indian',
+  'Middle Eastern',
+  'Japanese',
+  'Thai',
+  'Greek',
+] as const;
+export const CuisineSchema = z.enum(CUISINES);
+export type Cuisine = z.infer<typeof CuisineSchema>;
+
+/** Spec §5 validation ranges, metric. */
+export const LIMITS = {
+  ageYears: { min: 1, max: 120 },
+  weightKg: { min: 20, max: 300 },
+  heightCm: { min: 50, max: 250 },
+  weightLbs: { min: 44, max: 660 },
+  heightFeet: { min: 3, max: 8 },
+  heightInches: { min: 0, max: 11 },
+  mealsPerDay: { min: 2, max: 5, default: 3 },
+  snacksPerDay: { min: 0, max: 3, default: 2 },
+} as const;
+
+/** Splits comma-separated text into trimmed items, dropping empty ones (spec §5). */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+const FoodNameListSchema = z.array(z.string().trim().min(1).max(80)).max(100);
+
+/**
+ * The spec's `userProfile` (§7) with weight in kg and height in cm: what the engine needs to
+ * analyse a person and plan their meals.
+ */
+export const HealthProfileSchema = z.object({
+  profile: z.object({
+    name: z.string().trim().min(1, 'Name is required').max(100),
+    age: z
+      .number({ message: 'Age must be a number' })
+      .int('Age must be a whole number')
+      .min(LIMITS.ageYears.min, 'Age must be at least 1')
+      .max(LIMITS.ageYears.max, 'Age must be at most 120'),
+    gender: GenderSchema,
+    weight: z
+      .number({ message: 'Weight must be a number' })
+      .min(LIMITS.weightKg.min, 'Weight must be at least 20 kg')
+      .max(LIMITS.weightKg.max, 'Weight must be at most 300 kg'),
+    height: z
+      .number({ message: 'Height must be a number' })
+      .min(LIMITS.heightCm.min, 'Height must be at least 50 cm')
+      .max(LIMITS.heightCm.max, 'Height must be at most 250 cm'),
+    bmi: z.number().positive().optional(),
+    activityLevel: ActivityLevelSchema.default('moderate'),
+  }),
+  healthConditions: z.array(ConditionIdSchema).max(13).default([]),
+  medications: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
+  allergies: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  dietaryRestrictions: z.array(DietaryRestrictionSchema).max(10).default([]),
+  foodPreferences: z
+    .object({
+      liked: FoodNameListSchema.default([]),
+      disliked: FoodNameListSchema.default([]),
+      cuisines: z.array(CuisineSchema).max(10).default([]),
+    })
+    .default({ liked: [], disliked: [], cuisines: [] }),
+  mealOptions: z
+    .object({
+      mealsPerDay: z.number().int().min(2).max(5).default(3),
+      snacksPerDay: z.number().int().min(0).max(3).default(2),
+      cookingWillingness: z.boolean().default(true),
+    })
+    .default({ mealsPerDay: 3, snacksPerDay: 2, cookingWillingness: true }),
+});
+export type HealthProfile = z.infer<typeof HealthProfileSchema>;
+export type HealthProfileInput = z.input<typeof HealthProfileSchema>;
