@@ -1,0 +1,145 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { loadAuthState } from '../lib/auth';
+import { type AppRouteHandle, enforceRouteAccess, type RouteAccess } from './route-guard';
+import { AnalysisRoute } from './routes/analysis';
+import { AssessmentRoute } from './routes/assessment';
+import { AuthCallbackRoute, authCallbackLoader } from './routes/auth/callback';
+import { ForgotPasswordRoute } from './routes/auth/forgot-password';
+import { LoginRoute } from './routes/auth/login';
+import { RegisterRoute } from './routes/auth/register';
+import { ResetPasswordRoute } from './routes/auth/reset-password';
+import { ChatQuestionnaireRoute } from './routes/chat-questionnaire';
+import { EmailTestRoute } from './routes/email-test';
+import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundary';
+import { HomeRoute } from './routes/home';
+import { MealPlanRoute } from './routes/meal-plan';
+import { NotFoundRoute } from './routes/not-found';
+import { PreferencesRoute } from './routes/preferences';
+import { AppLoading, RootLayout } from './routes/root';
+
+export interface AppRouteDefinition {
+  path: string;
+  /** Page title before ` | Preventive Health & Nutrition`; none for the home page. */
+  title?: string;
+  access: RouteAccess;
+  Component: ComponentType;
+  /** The route's own data loading, run after the guard let the visitor in. */
+  loader?: (queryClient: QueryClient, args: LoaderFunctionArgs) => unknown;
+}
+
+/** Every screen of spec §2. (`/dev/mailbox` is served by the API server, not listed here.) */
+export const appRouteDefinitions: readonly AppRouteDefinition[] = [
+  { path: paths.home.path, access: 'all', Component: HomeRoute },
+  {
+    path: paths.assessment.path,
+    title: 'Health Assessment',
+    access: 'all',
+    Component: AssessmentRoute,
+  },
+  {
+    path: paths.preferences.path,
+    title: 'Food Preferences',
+    access: 'all',
+    Component: PreferencesRoute,
+  },
+  { path: paths.analysis.path, title: 'Health Analysis', access: 'all', Component: AnalysisRoute },
+  { path: paths.mealPlan.path, title: 'Meal Plan', access: 'all', Component: MealPlanRoute },
+  {
+    path: paths.chatQuestionnaire.path,
+    title: 'Dietary Questionnaire',
+    access: 'all',
+    Component: ChatQuestionnaireRoute,
+  },
+  {
+    path: paths.emailTest.path,
+    title: 'Email Service Test',
+    access: 'all',
+    Component: EmailTestRoute,
+  },
+  { path: paths.auth.login.path, title: 'Sign In', access: 'guests-only', Component: LoginRoute },
+  {
+    path: paths.auth.register.path,
+    title: 'Create Account',
+    access: 'guests-only',
+    Component: RegisterRoute,
+  },
+  {
+    path: paths.auth.forgotPassword.path,
+    title: 'Forgot Password',
+    access: 'guests-only',
+    Component: ForgotPasswordRoute,
+  },
+  {
+    path: paths.auth.callback.path,
+    title: 'Email Confirmation',
+    access: 'all',
+    Component: AuthCallbackRoute,
+    loader: authCallbackLoader,
+  },
+  {
+    path: paths.auth.resetPassword.path,
+    title: 'Set New Password',
+    access: 'all',
+    Component: ResetPasswordRoute,
+  },
+];
+
+const NOT_FOUND_HANDLE: AppRouteHandle = { title: 'Page Not Found', access: 'all' };
+
+/**
+ * The route tree: one layout (header, main, footer) around every screen. Each screen gets the
+ * guard as its loader, its title in `handle`, and its own error boundary so a failing screen
+ * keeps the header and footer. Tests pass their own definitions to exercise the guard.
+ */
+export function createAppRoutes(
+  queryClient: QueryClient,
+  definitions: readonly AppRouteDefinition[] = appRouteDefinitions,
+): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppLoading,
+      // Start loading the auth state at once without holding up the first page (spec §2 guard).
+      loader: () => {
+        void loadAuthState(queryClient);
+        return null;
+      },
+      children: [
+        ...definitions.map((definition) => toRouteObject(queryClient, definition)),
+        {
+          path: '*',
+          Component: NotFoundRoute,
+          ErrorBoundary: RouteErrorBoundary,
+          handle: NOT_FOUND_HANDLE,
+        },
+      ],
+    },
+  ];
+}
+
+function toRouteObject(queryClient: QueryClient, definition: AppRouteDefinition): RouteObject {
+  const { path, title, access, Component, loader } = definition;
+  const handle: AppRouteHandle = { title, access };
+  const needsLoader = access !== 'all' || loader !== undefined;
+  return {
+    path,
+    Component,
+    ErrorBoundary: RouteErrorBoundary,
+    handle,
+    loader: needsLoader
+      ? async (args: LoaderFunctionArgs) => {
+          await enforceRouteAccess(queryClient, access, args.request);
+          return loader ? loader(queryClient, args) : null;
+        }
+      : undefined,
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder';
+
+export function AnalysisRoute() {
+  return <PlaceholderPage title="Your Health Analysis" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder';
+
+export function AssessmentRoute() {
+  return <PlaceholderPage title="Health Assessment" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder';
+
+export function ForgotPasswordRoute() {
+  return <PlaceholderPage title="Reset Password" />;
+}

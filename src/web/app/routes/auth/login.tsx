@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder';
+
+export function LoginRoute() {
+  return <PlaceholderPage title="Welcome Back" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../placeholder';
+
+export function RegisterRoute() {
+  return <PlaceholderPage title="Create Your Account" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder';
+
+export function ChatQuestionnaireRoute() {
+  return <PlaceholderPage title="Personalized Dietary Planning" />;
+}

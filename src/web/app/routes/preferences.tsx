@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder';
+
+export function PreferencesRoute() {
+  return <PlaceholderPage title="Food Preferences" />;
+}

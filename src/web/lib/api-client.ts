@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { ApiErrorSchema } from '../../domain';
+
+/**
+ * The one way the web app calls `/api/*`. Replies are parsed with a zod schema (no casts of
+ * unvalidated JSON); failures become an `ApiRequestError` carrying the server's error shape.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  /** HTTP status; 0 when the server could not be reached at all. */
+  readonly status: number;
+  /** The server's `SCREAMING_SNAKE` code, or one of ours: NETWORK_ERROR, HTTP_ERROR, INVALID_RESPONSE. */
+  readonly code: string;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: Record<string, string[]> | undefined;
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.status = options.status;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  /** 4xx: the request was wrong; repeating it unchanged will fail again. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export interface ApiRequestOptions<TSchema extends z.ZodType> {
+  /** Validates the reply body; its output is what `apiRequest` resolves to. */
+  schema: TSchema;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<TSchema extends z.ZodType>(
+  path: string,
+  { schema, method = 'GET', body, signal }: ApiRequestOptions<TSchema>,
+): Promise<z.output<TSchema>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiRequestError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Check your connection and try again.',
+      cause,
+    });
+  }
+
+  const payload = await readJson(response);
+
+  if (!response.ok) {
+    const parsedError = ApiErrorSchema.safeParse(payload.value);
+    if (parsedError.success) {
+      throw new ApiRequestError({ status: response.status, ...parsedError.data.error });
+    }
+    throw new ApiRequestError({
+      status: response.status,
+      code: 'HTTP_ERROR',
+      message: `The server could not complete the request (status ${response.status}). Please try again.`,
+    });
+  }
+
+  const parsed = schema.safeParse(payload.value);
+  if (!parsed.success) {
+    throw new ApiRequestError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message:
+        'The server sent a reply this page does not understand. Please reload and try again.',
+      cause: payload.isJson ? parsed.error : payload.error,
+    });
+  }
+  return parsed.data;
+}
+
+type JsonRead =
+  | { isJson: true; value: unknown }
+  | { isJson: false; value: undefined; error?: unknown };
+
+/** An empty body reads as `undefined`; a body that is not JSON is reported, not thrown. */
+async function readJson(response: Response): Promise<JsonRead> {
+  const text = await response.text();
+  if (text.trim() === '') return { isJson: true, value: undefined };
+  try {
+    return { isJson: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { isJson: false, value: undefined, error };
+  }
+}
