@@ -52,7 +52,9 @@ test.describe('Home', () => {
     await expect(footer).toContainText('© 2025');
     await expect(footer).toContainText(/not a substitute for professional medical advice/i);
     await expect(page.getByRole('heading', { name: 'Medical disclaimer' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(/no substitute for advice from your doctor/i);
+    await expect(page.getByRole('main')).toContainText(
+      /no substitute for advice from your doctor/i,
+    );
 
     await expectNoSeriousA11yViolations(page);
     await saveScreenshots(page, 'home');

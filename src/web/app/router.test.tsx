@@ -52,7 +52,9 @@ describe('page titles and headings', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       '© 2025 Preventive Health & Nutrition',
     );
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(/not a substitute for professional medical advice/i);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      /not a substitute for professional medical advice/i,
+    );
   });
 });
 
