@@ -7,6 +7,44 @@ export {
   ConditionIdSchema,
   getCondition,
 } from './conditions/catalogue';
+export type {
+  Allergen,
+  AnimalOrigin,
+  Food,
+  FoodAmount,
+  FoodId,
+  FoodTags,
+  KosherCategory,
+  KosherMealConflict,
+  NutrientKey,
+  NutrientTotals,
+  NutrientValues,
+  Portion,
+  StoreSection,
+} from './foods';
+export {
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  AllergenSchema,
+  ANIMAL_ORIGIN_LABELS,
+  addNutrientTotals,
+  allFoods,
+  DIETARY_RESTRICTION_LABELS,
+  dietCompatibility,
+  FoodIdSchema,
+  findFoodsByName,
+  foodTableSource,
+  getFood,
+  isFoodAllowed,
+  kosherMealConflict,
+  NUTRIENT_KEYS,
+  NUTRIENTS,
+  nutrientsForGrams,
+  requireFood,
+  STORE_SECTION_LABELS,
+  STORE_SECTIONS,
+  sumNutrients,
+} from './foods';
 export type { CompletionInput } from './profile/completion';
 export { completionPercentage, isProfileComplete } from './profile/completion';
 export type {
@@ -42,3 +80,13 @@ export {
   kgToPounds,
   poundsToKg,
 } from './profile/units';
+export type { MealType, Recipe, RecipeFacts, RecipeIngredient } from './recipes';
+export {
+  allRecipes,
+  getRecipe,
+  MEAL_TYPES,
+  MealTypeSchema,
+  RecipeSchema,
+  recipeFacts,
+  recipesFor,
+} from './recipes';

@@ -179,7 +179,7 @@ export const STORE_SECTION_LABELS: Readonly<Record<StoreSection, string>> = {
   'canned-jarred': 'Canned & jarred',
   frozen: 'Frozen',
   'spices-condiments': 'Spices, oils & condiments',
-  'nuts-seeds': 'Nuts & seeds',
+  'nuts-seeds': 'Nuts, seeds & dried fruit',
   beverages: 'Beverages',
   other: 'Other',
 };

@@ -1,0 +1,4 @@
+export type { MealType, Recipe, RecipeIngredient } from './recipe';
+export { MEAL_TYPES, MealTypeSchema, RecipeIngredientSchema, RecipeSchema } from './recipe';
+export type { RecipeFacts } from './recipe-library';
+export { allRecipes, getRecipe, recipeFacts, recipesFor } from './recipe-library';
