@@ -45,6 +45,23 @@ export {
   STORE_SECTIONS,
   sumNutrients,
 } from './foods';
+export type {
+  InteractionSeverity,
+  MedicationClass,
+  MedicationClassId,
+  MedicationEntryResult,
+  MedicationMatch,
+  MedicationMatchResult,
+  PlanningEffect,
+} from './medications';
+export {
+  getMedicationClass,
+  MEDICATION_CLASS_IDS,
+  MEDICATION_CLASSES,
+  MedicationClassIdSchema,
+  matchMedication,
+  matchMedications,
+} from './medications';
 export type { CompletionInput } from './profile/completion';
 export { completionPercentage, isProfileComplete } from './profile/completion';
 export type {
@@ -90,3 +107,49 @@ export {
   recipeFacts,
   recipesFor,
 } from './recipes';
+export type { ExclusionKind, FoodExclusion, PersonalFoodRules } from './rules/food-exclusions';
+export {
+  allergensNamedBy,
+  foodExclusions,
+  isFoodExcluded,
+  personalFoodRules,
+} from './rules/food-exclusions';
+export type {
+  AppliesBecause,
+  Conflict,
+  EnergyTargets,
+  FiberTarget,
+  LimitNutrient,
+  MacroRange,
+  MicronutrientTarget,
+  NutrientLimit,
+  NutritionalGuidelines,
+  NutritionTargets,
+  ProteinRange,
+  SourceId,
+  SourceRow,
+  TargetsError,
+  TargetsInput,
+  TargetsResult,
+} from './targets';
+export {
+  ACTIVITY_FACTORS,
+  CKD_PLANNING_DEFAULTS,
+  computeTargets,
+  computeTargetsForProfile,
+  DGA_EDITION,
+  EDITION_NOTE,
+  FALLBACK_NUTRITIONAL_GUIDELINES,
+  getSource,
+  isSourceId,
+  LIMIT_NUTRIENTS,
+  NutritionalGuidelinesSchema,
+  NutritionTargetsSchema,
+  restingEnergy,
+  SOURCE_IDS,
+  SOURCE_ROWS,
+  SourceIdSchema,
+  sourcesFor,
+  targetsInputFromProfile,
+  toNutritionalGuidelines,
+} from './targets';
