@@ -62,6 +62,7 @@ export {
   matchMedication,
   matchMedications,
 } from './medications';
+export * from './planner';
 export type { CompletionInput } from './profile/completion';
 export { completionPercentage, isProfileComplete } from './profile/completion';
 export type {
@@ -153,3 +154,4 @@ export {
   targetsInputFromProfile,
   toNutritionalGuidelines,
 } from './targets';
+export { randomProfiles } from './testing/random-profiles';

@@ -1,0 +1,91 @@
+// The meal-plan benchmark (issue 4): 1,000 seeded random profiles through the planner and the
+// verifier. Prints one JSON line. Run: npm run bench:plans
+import {
+  generateMealPlan,
+  type HealthProfile,
+  type PlanDuration,
+  randomProfiles,
+  verifyMealPlan,
+} from '../src/domain';
+
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 1000);
+const DURATIONS: PlanDuration[] = [3, 5, 7, 14];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+const profiles: HealthProfile[] = randomProfiles(PROFILES, 20_261_123);
+const times: Record<PlanDuration, number[]> = { 3: [], 5: [], 7: [], 14: [] };
+let plans = 0;
+let violations = 0;
+let days = 0;
+let daysWithin = 0;
+let absErrorSum = 0;
+let macroDays = 0;
+let infeasible = 0;
+let notPlannable = 0;
+const infeasibleReasons: Record<string, number> = {};
+const violationCodes: Record<string, number> = {};
+
+// Warm up the lazily loaded food table and recipes so the first timing is fair.
+generateMealPlan(profiles[0]!, { days: 3, seed: 0 });
+
+profiles.forEach((profile, index) => {
+  const duration = DURATIONS[index % DURATIONS.length]!;
+  const started = performance.now();
+  const result = generateMealPlan(profile, { days: duration, seed: index });
+  times[duration].push(performance.now() - started);
+  if (!result.ok) {
+    if (result.error.kind === 'infeasible-plan') {
+      infeasible += 1;
+      infeasibleReasons[result.error.constraint] =
+        (infeasibleReasons[result.error.constraint] ?? 0) + 1;
+    } else {
+      notPlannable += 1;
+      infeasibleReasons[result.error.kind] = (infeasibleReasons[result.error.kind] ?? 0) + 1;
+    }
+    return;
+  }
+  plans += 1;
+  const plan = result.value;
+  const check = verifyMealPlan(plan, profile);
+  violations += check.violations.length;
+  for (const violation of check.violations) {
+    const key = `${violation.code}:${violation.ruleId ?? ''}`;
+    violationCodes[key] = (violationCodes[key] ?? 0) + 1;
+  }
+  const macroMisses = new Set(
+    check.warnings.filter((w) => w.code === 'macro-out-of-range').map((w) => w.day),
+  );
+  for (const day of plan.days) {
+    days += 1;
+    const target = plan.dailyCalories!;
+    const error = Math.abs((day.totals?.calories ?? 0) - target) / target;
+    absErrorSum += error;
+    if (error <= 0.05) daysWithin += 1;
+    if (!macroMisses.has(day.day)) macroDays += 1;
+  }
+});
+
+for (const list of Object.values(times)) list.sort((a, b) => a - b);
+console.log(
+  JSON.stringify({
+    profiles: PROFILES,
+    plans,
+    violations,
+    daysWithin5pct: round((100 * daysWithin) / Math.max(days, 1)),
+    meanAbsEnergyErrorPct: round((100 * absErrorSum) / Math.max(days, 1), 3),
+    macroDaysInRangePct: round((100 * macroDays) / Math.max(days, 1)),
+    infeasible,
+    infeasibleReasons,
+    notPlannable,
+    violationCodes,
+    median7dMs: round(percentile(times[7], 0.5)),
+    p95_7dMs: round(percentile(times[7], 0.95)),
+    median14dMs: round(percentile(times[14], 0.5)),
+    p95_14dMs: round(percentile(times[14], 0.95)),
+  }),
+);

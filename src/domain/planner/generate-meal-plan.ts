@@ -1,0 +1,545 @@
+import type { Food, NutrientKey } from '../foods/food';
+import { findFoodsByName, requireFood } from '../foods/food-table';
+import { nutrientsForGrams } from '../foods/nutrients';
+import type { HealthProfile } from '../profile/health-profile';
+import type { MealType } from '../recipes/recipe';
+import { allRecipes, type RecipeFacts } from '../recipes/recipe-library';
+import {
+  foodExclusions,
+  type PersonalFoodRules,
+  personalFoodRules,
+} from '../rules/food-exclusions';
+import { computeTargetsForProfile } from '../targets/compute-targets';
+import type { NutritionTargets, TargetsError } from '../targets/schemas';
+import { buildMeal, dayTotals } from './build-meal';
+import type { MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
+import { planTargetsFrom } from './plan-targets';
+import { type Random, seededRandom, weightedIndex } from './random';
+import { SIDE_DISHES, type SideDish } from './sides';
+import { verifyMealPlan } from './verify-meal-plan';
+
+export interface PlanOptions {
+  days: PlanDuration;
+  seed: number;
+}
+
+export type PlanError =
+  | TargetsError
+  | {
+      kind: 'infeasible-plan';
+      /** Which constraint left too little to choose from, in plain words. */
+      reason: string;
+      /** The rule id or constraint family that bound: 'no-breakfast-recipes', 'sodium-daily-max', ... */
+      constraint: string;
+    };
+
+export type PlanResult = { ok: true; value: MealPlan } | { ok: false; error: PlanError };
+
+/** Nutrients the planner sums per day, in this order. */
+const KEYS = [
+  'energyKcal',
+  'proteinG',
+  'carbG',
+  'fatG',
+  'fiberG',
+  'sugarsG',
+  'satFatG',
+  'sodiumMg',
+  'potassiumMg',
+  'phosphorusMg',
+  'cholesterolMg',
+  'vitaminKUg',
+] as const satisfies readonly NutrientKey[];
+type Key = (typeof KEYS)[number];
+const INDEX = Object.fromEntries(KEYS.map((key, i) => [key, i])) as Record<Key, number>;
+
+/** Portions stay between half and two and a half servings of a recipe. */
+const RECIPE_SERVINGS = { min: 0.5, max: 2.5 };
+/** A side may shrink away entirely or grow to three servings. */
+const SIDE_SERVINGS = { min: 0, max: 3 };
+/** A side smaller than this is left off the meal. */
+const SIDE_MIN_SHOWN = 0.25;
+const ATTEMPTS_PER_DAY = 80;
+/** How many of a day's best picks get their portions fine-tuned when none fits at once. */
+const IMPROVE_CANDIDATES = 6;
+/** Plan a little inside each limit, so rounding grams never tips a day over it. */
+const LIMIT_MARGIN = 0.985;
+/** Main meals do not repeat within this many days (issue 4: not twice in three days). */
+const MAIN_REPEAT_WINDOW_DAYS = 3;
+/** A day is good enough to stop looking when its penalty is below this. */
+const GOOD_ENOUGH = 0.02;
+
+/** A recipe or a side, ready for planning: nutrients of one serving as a vector. */
+interface Option {
+  id: string;
+  facts: RecipeFacts | null;
+  side: SideDish | null;
+  perServing: Float64Array;
+  weight: number;
+  bounds: { min: number; max: number };
+}
+
+type Slot = MealType | 'side';
+interface Pick {
+  slot: Slot;
+  option: Option;
+  /** For a side: the index of the meal it goes with. */
+  parent?: number;
+}
+
+interface DayChoice {
+  picks: Pick[];
+  servings: number[];
+  penalty: number;
+  hard: string[];
+  vitaminKUg: number;
+}
+
+/** A plan-wide rule a day must keep: vitamin K within ± `halfBandUg` of the first day's (warfarin). */
+interface VitaminKAnchor {
+  valueUg: number | null;
+  halfBandUg: number;
+}
+
+/** Share of the day's energy each slot aims for before the day is scaled to the target. */
+function slotShares(snacks: number): Record<Slot, number> {
+  const snack = snacks === 0 ? 0 : snacks === 3 ? 0.08 : 0.1;
+  const mains = 1 - snack * snacks;
+  return { breakfast: mains * 0.28, lunch: mains * 0.36, dinner: mains * 0.36, snack, side: 0.08 };
+}
+
+function vectorOf(values: Partial<Record<NutrientKey, number | null>>): Float64Array {
+  const vector = new Float64Array(KEYS.length);
+  KEYS.forEach((key, i) => {
+    vector[i] = values[key] ?? 0;
+  });
+  return vector;
+}
+
+function likedFoodIds(profile: HealthProfile): Set<string> {
+  const ids = new Set<string>();
+  for (const entry of profile.foodPreferences.liked) {
+    for (const food of findFoodsByName(entry)) ids.add(food.id);
+  }
+  return ids;
+}
+
+/** Liked foods and chosen cuisines come up more often; long recipes less for non-cooks. */
+function preferenceWeight(facts: RecipeFacts, liked: ReadonlySet<string>, profile: HealthProfile) {
+  let weight = 1;
+  if (facts.recipe.ingredients.some((ingredient) => liked.has(ingredient.foodId))) weight += 2;
+  if (profile.foodPreferences.cuisines.includes(facts.recipe.cuisine)) weight += 1.5;
+  const minutes = facts.recipe.prepMinutes + facts.recipe.cookMinutes;
+  if (!profile.mealOptions.cookingWillingness && minutes > 25) weight *= 0.4;
+  return weight;
+}
+
+/**
+ * How well a recipe sits with the day's maximums: 1 when each nutrient per kcal is within the
+ * day's allowance per kcal, less the further over it is, so tight limits (a kidney-disease
+ * protein ceiling, 1,500 mg sodium) draw the recipes that can meet them.
+ */
+function limitFit(option: Option, targets: PlanTargets): number {
+  const energy = Math.max(option.perServing[0]!, 1);
+  let fit = 1;
+  for (const limit of targets.limits) {
+    const k = INDEX[limit.nutrient as Key];
+    if (limit.scope !== 'day' || limit.max === undefined || k === undefined) continue;
+    const allowance = limit.max / targets.energyKcal;
+    const density = option.perServing[k]! / energy;
+    if (density > allowance) fit *= (allowance / density) ** 2;
+  }
+  return fit;
+}
+
+function allowed(foods: readonly Food[], rules: PersonalFoodRules): boolean {
+  return foods.every((food) => foodExclusions(food, rules).length === 0);
+}
+
+function clamp(value: number, option: Option): number {
+  return Math.min(option.bounds.max, Math.max(option.bounds.min, value));
+}
+
+/** Scales all portions together so the day's energy is the target, within each portion's bounds. */
+function normalise(picks: readonly Pick[], servings: number[], target: number): number[] {
+  let result = servings;
+  // Clamping can leave the day short; two passes settle it in practice.
+  for (let pass = 0; pass < 2; pass++) {
+    let energy = 0;
+    picks.forEach(({ option }, i) => {
+      energy += result[i]! * option.perServing[0]!;
+    });
+    const factor = target / Math.max(energy, 1);
+    result = result.map((value, i) => clamp(value * factor, picks[i]!.option));
+  }
+  return result;
+}
+
+function initialServings(picks: readonly Pick[], shares: Record<Slot, number>, target: number) {
+  const servings = picks.map(({ slot, option }) =>
+    clamp((shares[slot] * target) / Math.max(option.perServing[0]!, 1), option),
+  );
+  return normalise(picks, servings, target);
+}
+
+/**
+ * Scores a day: hard-limit excess weighs most, then energy off target, then macros outside their
+ * ranges, then fiber below its floor. `hard` lists the hard rules the day breaks.
+ */
+function evaluate(
+  picks: readonly Pick[],
+  servings: readonly number[],
+  targets: PlanTargets,
+  anchor: VitaminKAnchor | null,
+): Omit<DayChoice, 'picks' | 'servings'> {
+  const target = targets.energyKcal;
+  const totals = new Float64Array(KEYS.length);
+  const mealTotals = picks.map(() => new Float64Array(KEYS.length));
+  picks.forEach(({ option, parent }, i) => {
+    const meal = mealTotals[parent ?? i]!;
+    for (let k = 0; k < KEYS.length; k++) {
+      const value = servings[i]! * option.perServing[k]!;
+      totals[k]! += value;
+      meal[k]! += value;
+    }
+  });
+  let penalty = 0;
+  const hard: string[] = [];
+  const energyError = Math.abs(totals[0]! - target) / target;
+  if (energyError > targets.energyTolerance * 0.5) {
+    penalty += 50 * energyError;
+    hard.push('energy');
+  } else {
+    penalty += energyError;
+  }
+  for (const limit of targets.limits) {
+    const k = INDEX[limit.nutrient as Key];
+    if (k === undefined) continue;
+    const check = (value: number) => {
+      if (limit.max !== undefined && value > limit.max * LIMIT_MARGIN) {
+        penalty += 20 * ((value - limit.max * LIMIT_MARGIN) / limit.max) + 5;
+        hard.push(limit.id);
+      }
+      if (limit.min !== undefined && value < limit.min / LIMIT_MARGIN) {
+        penalty += 20 * ((limit.min / LIMIT_MARGIN - value) / limit.min) + 5;
+        hard.push(limit.id);
+      }
+    };
+    if (limit.scope === 'day') check(totals[k]!);
+    else picks.forEach((p, i) => p.parent === undefined && check(mealTotals[i]![k]!));
+  }
+  const vitaminKUg = totals[INDEX.vitaminKUg]!;
+  if (anchor && anchor.valueUg !== null) {
+    const drift = Math.abs(vitaminKUg - anchor.valueUg);
+    if (drift > anchor.halfBandUg * LIMIT_MARGIN) {
+      penalty += 10 * (drift / anchor.halfBandUg) + 5;
+      hard.push('warfarin-vitamin-k-consistency');
+    }
+  }
+  const macro = (key: Key, range: { minG: number; maxG: number }) => {
+    const value = totals[INDEX[key]]!;
+    if (value < range.minG) penalty += (range.minG - value) / range.minG;
+    else if (value > range.maxG) penalty += (value - range.maxG) / range.maxG;
+  };
+  macro('carbG', targets.macros.carbs);
+  macro('proteinG', targets.macros.protein);
+  macro('fatG', targets.macros.fat);
+  const fiber = totals[INDEX.fiberG]!;
+  if (fiber < targets.fiberMinG) penalty += (0.5 * (targets.fiberMinG - fiber)) / targets.fiberMinG;
+  // Sides are a last resort: a small cost for each one that stays on the plate.
+  picks.forEach((p, i) => {
+    if (p.slot === 'side' && servings[i]! >= SIDE_MIN_SHOWN) penalty += 0.01;
+  });
+  return { penalty, hard, vitaminKUg };
+}
+
+function scoreDay(
+  picks: Pick[],
+  shares: Record<Slot, number>,
+  targets: PlanTargets,
+  anchor: VitaminKAnchor | null,
+): DayChoice {
+  const servings = initialServings(picks, shares, targets.energyKcal);
+  return { picks, servings, ...evaluate(picks, servings, targets, anchor) };
+}
+
+/**
+ * Moves energy between the day's portions (one larger or smaller, the rest rescaled to keep the
+ * target) while that lowers the penalty: how a day meets a tight protein band or sodium limit.
+ */
+function improve(
+  choice: DayChoice,
+  targets: PlanTargets,
+  anchor: VitaminKAnchor | null,
+): DayChoice {
+  let current = choice;
+  for (let round = 0; round < 14; round++) {
+    let next: DayChoice | null = null;
+    for (let i = 0; i < current.servings.length; i++) {
+      const isSide = current.picks[i]!.slot === 'side';
+      for (const factor of isSide ? [2.5, 1.5, 0.6, 0] : [1.35, 0.7, 1.15, 0.87]) {
+        const trial = current.servings.slice();
+        trial[i] =
+          isSide && trial[i]! < 0.1 && factor > 1
+            ? 0.5
+            : clamp(trial[i]! * factor, current.picks[i]!.option);
+        const servings = normalise(current.picks, trial, targets.energyKcal);
+        const score = evaluate(current.picks, servings, targets, anchor);
+        if (score.penalty < (next ?? current).penalty - 1e-6) {
+          next = { picks: current.picks, servings, ...score };
+        }
+      }
+    }
+    if (!next) break;
+    current = next;
+    if (current.hard.length === 0 && current.penalty < GOOD_ENOUGH) break;
+  }
+  return current;
+}
+
+/**
+ * The sides that best answer what a day breaks: for a maximum, those with the least of that
+ * nutrient per kcal (fruit, rice, olive oil for a protein ceiling); for too little energy, the
+ * most energy. Three to choose from, for variety.
+ */
+function sidesFor(
+  hard: readonly string[],
+  sides: readonly Option[],
+  targets: PlanTargets,
+): Option[] {
+  const keys = hard.flatMap((id) => {
+    const limit = targets.limits.find((entry) => entry.id === id);
+    return limit && limit.max !== undefined && INDEX[limit.nutrient as Key] !== undefined
+      ? [INDEX[limit.nutrient as Key]]
+      : [];
+  });
+  const score = (option: Option) => {
+    const energy = Math.max(option.perServing[0]!, 1);
+    if (keys.length === 0) return -energy;
+    return keys.reduce((sum, k) => sum + option.perServing[k]! / energy, 0);
+  };
+  return [...sides].sort((a, b) => score(a) - score(b)).slice(0, 3);
+}
+
+function pickOne(
+  random: Random,
+  pool: readonly Option[],
+  blocked: ReadonlySet<string>,
+  used: ReadonlyMap<string, number>,
+): Option | undefined {
+  const weights = pool.map((option) =>
+    blocked.has(option.id) ? 0 : option.weight / (1 + 2 * (used.get(option.id) ?? 0)),
+  );
+  const index = weightedIndex(random, weights);
+  return index < 0 ? undefined : pool[index];
+}
+
+/** Names the person's hard rules in plain words, for an infeasible-plan reason. */
+export function describeRules(profile: HealthProfile, rules: PersonalFoodRules): string {
+  const parts: string[] = [];
+  if (profile.dietaryRestrictions.length > 0) {
+    parts.push(profile.dietaryRestrictions.join(', ').replaceAll('_', '-'));
+  }
+  if (rules.allergens.length > 0) parts.push(`no ${rules.allergens.join(', no ')}`);
+  if (rules.allergyFoodIds.size > 0) parts.push('the foods you are allergic to');
+  if (rules.dislikedFoodIds.size > 0) parts.push('your dislikes');
+  for (const rule of rules.tagRules) parts.push(rule.reason.split(':')[0]!);
+  return parts.join('; ') || 'your conditions';
+}
+
+/**
+ * The meal-plan engine: `(profile, { days, seed })` gives a plan of breakfast, lunch, dinner and
+ * the preferred number of snacks each day, portions scaled to the energy target, every hard
+ * rule kept. When the rules leave too little to choose from it says which, rather than bend one.
+ */
+export function generateMealPlan(profile: HealthProfile, options: PlanOptions): PlanResult {
+  const targetsResult = computeTargetsForProfile(profile);
+  if (!targetsResult.ok) return targetsResult;
+  return generateMealPlanForTargets(profile, targetsResult.value, options);
+}
+
+export function generateMealPlanForTargets(
+  profile: HealthProfile,
+  nutritionTargets: NutritionTargets,
+  options: PlanOptions,
+): PlanResult {
+  const targets = planTargetsFrom(nutritionTargets);
+  const rules = personalFoodRules(profile);
+  const liked = likedFoodIds(profile);
+  const random = seededRandom(options.seed);
+  const snacksPerDay = profile.mealOptions.snacksPerDay;
+  const shares = slotShares(snacksPerDay);
+  const kosher = profile.dietaryRestrictions.includes('kosher');
+
+  const pools: Record<MealType, Option[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
+  for (const facts of allRecipes()) {
+    if ((kosher && !facts.diet.kosher) || !allowed(facts.foods, rules)) continue;
+    pools[facts.recipe.mealType].push({
+      id: facts.recipe.id,
+      facts,
+      side: null,
+      perServing: vectorOf(facts.perServing.values),
+      weight: preferenceWeight(facts, liked, profile),
+      bounds: RECIPE_SERVINGS,
+    });
+  }
+  const sides: Option[] = SIDE_DISHES.filter((side) =>
+    allowed([requireFood(side.foodId)], rules),
+  ).map((side) => ({
+    id: side.id,
+    facts: null,
+    side,
+    perServing: vectorOf(nutrientsForGrams(requireFood(side.foodId), side.gramsPerServing)),
+    weight: 1,
+    bounds: SIDE_SERVINGS,
+  }));
+  for (const pool of Object.values(pools))
+    for (const option of pool) option.weight *= limitFit(option, targets);
+  // Lunches and dinners serve each other's slot when one side runs short.
+  const mains = [...pools.lunch, ...pools.dinner];
+  const lunchPool = pools.lunch.length >= 7 ? pools.lunch : mains;
+  const dinnerPool = pools.dinner.length >= 7 ? pools.dinner : mains;
+  const slotPools: [string, readonly Option[]][] = [
+    ['breakfast', pools.breakfast],
+    ['lunch', lunchPool],
+    ['dinner', dinnerPool],
+  ];
+  if (snacksPerDay > 0) slotPools.push(['snack', pools.snack]);
+  for (const [slot, pool] of slotPools) {
+    if (pool.length === 0) {
+      return infeasible(
+        `no-${slot}-recipes`,
+        `No ${slot} recipe in our library fits all of your rules together (${describeRules(profile, rules)}). Relaxing one of them, or asking a dietitian for recipes, would let us plan.`,
+      );
+    }
+  }
+
+  const consistency = nutritionTargets.limits.find(
+    (limit) => limit.kind === 'consistency' && limit.nutrient === 'vitaminKUg',
+  );
+  const anchor: VitaminKAnchor | null =
+    consistency?.maxDeviationFromMean !== undefined
+      ? { valueUg: null, halfBandUg: consistency.maxDeviationFromMean / 2 }
+      : null;
+  const used = new Map<string, number>();
+  const recentMains: string[][] = [];
+  const days: MealPlanDay[] = [];
+
+  for (let day = 1; day <= options.days; day++) {
+    const blocked = new Set(recentMains.slice(-(MAIN_REPEAT_WINDOW_DAYS - 1)).flat());
+    const candidates: DayChoice[] = [];
+    for (let attempt = 0; attempt < ATTEMPTS_PER_DAY; attempt++) {
+      // After half the attempts, a recent main meal may come back rather than fail the day.
+      const late = attempt >= ATTEMPTS_PER_DAY / 2;
+      const block = late ? new Set<string>() : blocked;
+      const breakfast = pickOne(random, pools.breakfast, block, used);
+      const lunch = pickOne(random, lunchPool, block, used);
+      const dinner = pickOne(random, dinnerPool, new Set([...block, lunch?.id ?? '']), used);
+      if (!breakfast || !lunch || !dinner) continue;
+      const picks: Pick[] = [
+        { slot: 'breakfast', option: breakfast },
+        { slot: 'lunch', option: lunch },
+        { slot: 'dinner', option: dinner },
+      ];
+      const snackIds = new Set<string>();
+      for (let s = 0; s < snacksPerDay; s++) {
+        const snack = pickOne(random, pools.snack, snackIds, used);
+        if (!snack) continue;
+        snackIds.add(snack.id);
+        picks.push({ slot: 'snack', option: snack });
+      }
+      const choice = scoreDay(picks, shares, targets, anchor);
+      if (late) choice.penalty += 0.01;
+      candidates.push(choice);
+      if (choice.hard.length === 0 && choice.penalty < GOOD_ENOUGH) break;
+    }
+    candidates.sort((a, b) => a.penalty - b.penalty);
+    if (candidates[0] && (candidates[0].hard.length > 0 || candidates[0].penalty >= GOOD_ENOUGH)) {
+      // Fine-tune the best few; then, if still short, let a side dish help at each main meal.
+      const tuned = candidates.slice(0, IMPROVE_CANDIDATES).map((c) => improve(c, targets, anchor));
+      const stillHard = tuned.every((c) => c.hard.length > 0);
+      if (stillHard && sides.length > 0) {
+        for (const candidate of candidates.slice(0, IMPROVE_CANDIDATES)) {
+          const fitting = sidesFor(candidate.hard, sides, targets);
+          const withSides: Pick[] = [
+            ...candidate.picks,
+            ...[0, 1, 2].map((parent) => ({
+              slot: 'side' as const,
+              option: pickOne(random, fitting, new Set(), new Map())!,
+              parent,
+            })),
+          ];
+          const servings = [...candidate.servings, 0, 0, 0];
+          const start = {
+            picks: withSides,
+            servings,
+            ...evaluate(withSides, servings, targets, anchor),
+          };
+          tuned.push(improve(start, targets, anchor));
+        }
+      }
+      candidates.unshift(...tuned);
+      candidates.sort((a, b) => a.penalty - b.penalty);
+    }
+
+    // Build the best day that truly passes once its grams are rounded.
+    let built: MealPlanDay | null = null;
+    let chosen: DayChoice | undefined;
+    for (const candidate of candidates.slice(0, IMPROVE_CANDIDATES * 2)) {
+      if (candidate.hard.length > 0) break;
+      const planDay = buildDay(day, candidate);
+      const check = verifyMealPlan({ days: [planDay] }, profile, { targets: nutritionTargets });
+      if (check.violations.every((violation) => violation.code === 'consistency')) {
+        built = planDay;
+        chosen = candidate;
+        break;
+      }
+    }
+    if (!built || !chosen) {
+      const rule = candidates[0]?.hard.find((id) => id !== 'energy') ?? 'energy';
+      const limit = targets.limits.find((entry) => entry.id === rule);
+      return infeasible(
+        rule,
+        limit
+          ? `We could not build day ${day} within your ${limit.label.toLowerCase()} limit (${limit.min !== undefined ? `${limit.min}–` : 'at most '}${limit.max ?? ''} ${limit.unit}${limit.scope === 'meal' ? ' per meal' : ' a day'}) from the recipes your other rules allow (${describeRules(profile, rules)}).`
+          : rule === 'warfarin-vitamin-k-consistency'
+            ? `We could not keep vitamin K steady from day to day, as warfarin needs, with the recipes your other rules allow (${describeRules(profile, rules)}).`
+            : `We could not reach your energy target of ${targets.energyKcal} kcal on day ${day} with sensible portions of the recipes your rules allow (${describeRules(profile, rules)}).`,
+      );
+    }
+    if (anchor && anchor.valueUg === null) anchor.valueUg = chosen.vitaminKUg;
+    for (const { option } of chosen.picks) used.set(option.id, (used.get(option.id) ?? 0) + 1);
+    recentMains.push(
+      chosen.picks.filter((p) => p.slot !== 'snack' && p.slot !== 'side').map((p) => p.option.id),
+    );
+    days.push(built);
+  }
+
+  return {
+    ok: true,
+    value: { days, dailyCalories: targets.energyKcal, targets, seed: options.seed },
+  };
+}
+
+function infeasible(constraint: string, reason: string): PlanResult {
+  return { ok: false, error: { kind: 'infeasible-plan', constraint, reason } };
+}
+
+/** Turns a day's picks into plan meals, with each shown side folded into its meal. */
+function buildDay(day: number, choice: DayChoice): MealPlanDay {
+  const meals = choice.picks.flatMap((p, i) => {
+    if (p.slot === 'side' || !p.option.facts) return [];
+    const sides = choice.picks
+      .map((side, j) => ({ side, servings: choice.servings[j]! }))
+      .filter(
+        ({ side, servings }) => side.parent === i && side.option.side && servings >= SIDE_MIN_SHOWN,
+      )
+      .map(({ side, servings }) => ({ dish: side.option.side!, servings }));
+    return [buildMeal(p.option.facts, choice.servings[i]!, sides)];
+  });
+  return {
+    day,
+    meals: { breakfast: meals[0]!, lunch: meals[1]!, dinner: meals[2]!, snacks: meals.slice(3) },
+    totals: dayTotals(meals),
+  };
+}

@@ -1,0 +1,39 @@
+export { buildMeal, dayTotals, householdMeasure, mealFigures, roundGrams } from './build-meal';
+export type { PlanError, PlanOptions, PlanResult } from './generate-meal-plan';
+export { describeRules, generateMealPlan, generateMealPlanForTargets } from './generate-meal-plan';
+export type {
+  DayTotals,
+  Meal,
+  MealIngredient,
+  MealPlan,
+  MealPlanDay,
+  PlanDuration,
+  PlanLimit,
+  PlanTargets,
+  TrackedNutrient,
+} from './meal-plan';
+export {
+  DayTotalsSchema,
+  ENERGY_TOLERANCE,
+  MealIngredientSchema,
+  MealPlanDaySchema,
+  MealPlanSchema,
+  MealSchema,
+  PLAN_DURATIONS,
+  PlanDurationSchema,
+  PlanTargetsSchema,
+  TRACKED_NUTRIENTS,
+} from './meal-plan';
+export { planTargetsFrom } from './plan-targets';
+export type { Random } from './random';
+export { seededRandom, weightedIndex } from './random';
+export type { SideDish } from './sides';
+export { SIDE_DISHES } from './sides';
+export type {
+  VerifyOptions,
+  Violation,
+  ViolationCode,
+  Warning,
+  WarningCode,
+} from './verify-meal-plan';
+export { verifyMealPlan } from './verify-meal-plan';
