@@ -21,6 +21,8 @@ import { verifyMealPlan } from './verify-meal-plan';
 export interface PlanOptions {
   days: PlanDuration;
   seed: number;
+  /** A daily energy the person chose instead of the computed target ('1500 kcal a day'). */
+  energyKcal?: number;
 }
 
 export type PlanError =
@@ -70,7 +72,7 @@ const MAIN_REPEAT_WINDOW_DAYS = 3;
 const GOOD_ENOUGH = 0.02;
 
 /** A recipe or a side, ready for planning: nutrients of one serving as a vector. */
-interface Option {
+export interface Option {
   id: string;
   facts: RecipeFacts | null;
   side: SideDish | null;
@@ -347,30 +349,14 @@ export function describeRules(profile: HealthProfile, rules: PersonalFoodRules):
   return parts.join('; ') || 'your conditions';
 }
 
-/**
- * The meal-plan engine: `(profile, { days, seed })` gives a plan of breakfast, lunch, dinner and
- * the preferred number of snacks each day, portions scaled to the energy target, every hard
- * rule kept. When the rules leave too little to choose from it says which, rather than bend one.
- */
-export function generateMealPlan(profile: HealthProfile, options: PlanOptions): PlanResult {
-  const targetsResult = computeTargetsForProfile(profile);
-  if (!targetsResult.ok) return targetsResult;
-  return generateMealPlanForTargets(profile, targetsResult.value, options);
-}
-
-export function generateMealPlanForTargets(
+/** The recipes (by meal type) and sides this person may have, weighted for picking. */
+export function planningPools(
   profile: HealthProfile,
-  nutritionTargets: NutritionTargets,
-  options: PlanOptions,
-): PlanResult {
-  const targets = planTargetsFrom(nutritionTargets);
-  const rules = personalFoodRules(profile);
+  targets: PlanTargets,
+  rules: PersonalFoodRules,
+): { pools: Record<MealType, Option[]>; sides: Option[] } {
   const liked = likedFoodIds(profile);
-  const random = seededRandom(options.seed);
-  const snacksPerDay = profile.mealOptions.snacksPerDay;
-  const shares = slotShares(snacksPerDay);
   const kosher = profile.dietaryRestrictions.includes('kosher');
-
   const pools: Record<MealType, Option[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
   for (const facts of allRecipes()) {
     if ((kosher && !facts.diet.kosher) || !allowed(facts.foods, rules)) continue;
@@ -395,6 +381,34 @@ export function generateMealPlanForTargets(
   }));
   for (const pool of Object.values(pools))
     for (const option of pool) option.weight *= limitFit(option, targets);
+  return { pools, sides };
+}
+
+/**
+ * The meal-plan engine: `(profile, { days, seed })` gives a plan of breakfast, lunch, dinner and
+ * the preferred number of snacks each day, portions scaled to the energy target, every hard
+ * rule kept. When the rules leave too little to choose from it says which, rather than bend one.
+ */
+export function generateMealPlan(profile: HealthProfile, options: PlanOptions): PlanResult {
+  const targetsResult = computeTargetsForProfile(profile, {
+    energyKcalOverride: options.energyKcal ?? null,
+  });
+  if (!targetsResult.ok) return targetsResult;
+  return generateMealPlanForTargets(profile, targetsResult.value, options);
+}
+
+export function generateMealPlanForTargets(
+  profile: HealthProfile,
+  nutritionTargets: NutritionTargets,
+  options: PlanOptions,
+): PlanResult {
+  const targets = planTargetsFrom(nutritionTargets);
+  const rules = personalFoodRules(profile);
+  const random = seededRandom(options.seed);
+  const snacksPerDay = profile.mealOptions.snacksPerDay;
+  const shares = slotShares(snacksPerDay);
+
+  const { pools, sides } = planningPools(profile, targets, rules);
   // Lunches and dinners serve each other's slot when one side runs short.
   const mains = [...pools.lunch, ...pools.dinner];
   const lunchPool = pools.lunch.length >= 7 ? pools.lunch : mains;

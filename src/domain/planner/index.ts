@@ -1,6 +1,11 @@
 export { buildMeal, dayTotals, householdMeasure, mealFigures, roundGrams } from './build-meal';
 export type { PlanError, PlanOptions, PlanResult } from './generate-meal-plan';
-export { describeRules, generateMealPlan, generateMealPlanForTargets } from './generate-meal-plan';
+export {
+  describeRules,
+  generateMealPlan,
+  generateMealPlanForTargets,
+  planningPools,
+} from './generate-meal-plan';
 export type {
   DayTotals,
   Meal,
@@ -29,6 +34,8 @@ export type { Random } from './random';
 export { seededRandom, weightedIndex } from './random';
 export type { SideDish } from './sides';
 export { SIDE_DISHES } from './sides';
+export type { MealSlotRef, SwapResult } from './swap-meal';
+export { swapMeal } from './swap-meal';
 export type {
   VerifyOptions,
   Violation,

@@ -129,6 +129,7 @@ interface Person {
   heightCm: number;
   activityLevel: ActivityLevel;
   mealsPerDay: number;
+  energyKcalOverride: number | null;
   conditions: ReadonlySet<ConditionId>;
   medicationClasses: ReadonlySet<MedicationClassId>;
 }
@@ -226,6 +227,7 @@ function checkInput(input: TargetsInput): Checked {
       heightCm,
       activityLevel,
       mealsPerDay,
+      energyKcalOverride: input.energyKcalOverride ?? null,
       conditions: new Set(input.conditions ?? []),
       medicationClasses: new Set(input.medicationClasses ?? []),
     },
@@ -311,6 +313,12 @@ function computeEnergy(person: Person, conflicts: Conflict[]): EnergyTargets {
         });
       }
     }
+  }
+
+  if (person.energyKcalOverride !== null) {
+    targetKcal = round10(person.energyKcalOverride);
+    kind = targetKcal < tdeeKcal ? 'deficit' : 'maintain';
+    reason = `You chose ${formatNumber(targetKcal)} kcal a day; your estimated needs are ${formatNumber(tdeeKcal)} kcal.`;
   }
 
   let minKcal = round10(targetKcal * (1 - ENERGY_BAND_FRACTION));
@@ -1232,8 +1240,17 @@ export function targetsInputFromProfile(
   };
 }
 
-/** Targets for a health profile, matching its free-text medications against the interaction table. */
-export function computeTargetsForProfile(profile: HealthProfile): TargetsResult {
+/**
+ * Targets for a health profile, matching its free-text medications against the interaction
+ * table. `energyKcalOverride` is a daily energy the person chose (see TargetsInput).
+ */
+export function computeTargetsForProfile(
+  profile: HealthProfile,
+  options: { energyKcalOverride?: number | null } = {},
+): TargetsResult {
   const { classIds } = matchMedications(profile.medications);
-  return computeTargets(targetsInputFromProfile(profile, classIds));
+  return computeTargets({
+    ...targetsInputFromProfile(profile, classIds),
+    energyKcalOverride: options.energyKcalOverride ?? null,
+  });
 }

@@ -18,6 +18,11 @@ export const TargetsInputSchema = z.object({
   conditions: z.array(ConditionIdSchema).default([]),
   medicationClasses: z.array(MedicationClassIdSchema).default([]),
   mealsPerDay: z.number().int().min(2).max(5).nullish(),
+  /**
+   * A daily energy the person chose (a chat edit such as 'Reduce calories to 1500/day'). It
+   * replaces the computed target; the caller keeps it at or above `energy.floorKcal`.
+   */
+  energyKcalOverride: z.number().positive().nullish(),
 });
 export type TargetsInput = z.input<typeof TargetsInputSchema>;
 
