@@ -190,5 +190,5 @@ describe('planner invariants over random profiles', () => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 });

@@ -68,6 +68,12 @@ const IMPROVE_CANDIDATES = 6;
 const LIMIT_MARGIN = 0.985;
 /** Main meals do not repeat within this many days (issue 4: not twice in three days). */
 const MAIN_REPEAT_WINDOW_DAYS = 3;
+/** Rounds of portion fine-tuning for a day that does not fit at once. */
+const IMPROVE_ROUNDS = 30;
+/** Macros outside their ranges weigh this much per unit of relative distance. */
+const MACRO_WEIGHT = 3;
+/** What bringing back a main meal from the last two days costs a day's score. */
+const REPEAT_PENALTY = 0.05;
 /** A day is good enough to stop looking when its penalty is below this. */
 const GOOD_ENOUGH = 0.02;
 
@@ -240,8 +246,8 @@ function evaluate(
   }
   const macro = (key: Key, range: { minG: number; maxG: number }) => {
     const value = totals[INDEX[key]]!;
-    if (value < range.minG) penalty += (range.minG - value) / range.minG;
-    else if (value > range.maxG) penalty += (value - range.maxG) / range.maxG;
+    if (value < range.minG) penalty += (MACRO_WEIGHT * (range.minG - value)) / range.minG;
+    else if (value > range.maxG) penalty += (MACRO_WEIGHT * (value - range.maxG)) / range.maxG;
   };
   macro('carbG', targets.macros.carbs);
   macro('proteinG', targets.macros.protein);
@@ -275,11 +281,13 @@ function improve(
   anchor: VitaminKAnchor | null,
 ): DayChoice {
   let current = choice;
-  for (let round = 0; round < 14; round++) {
+  for (let round = 0; round < IMPROVE_ROUNDS; round++) {
     let next: DayChoice | null = null;
     for (let i = 0; i < current.servings.length; i++) {
       const isSide = current.picks[i]!.slot === 'side';
-      for (const factor of isSide ? [2.5, 1.5, 0.6, 0] : [1.35, 0.7, 1.15, 0.87]) {
+      for (const factor of isSide
+        ? [2.5, 1.5, 1.15, 0.85, 0.6, 0]
+        : [1.35, 0.7, 1.15, 0.87, 1.06, 0.94]) {
         const trial = current.servings.slice();
         trial[i] =
           isSide && trial[i]! < 0.1 && factor > 1
@@ -463,7 +471,7 @@ export function generateMealPlanForTargets(
         picks.push({ slot: 'snack', option: snack });
       }
       const choice = scoreDay(picks, shares, targets, anchor);
-      if (late) choice.penalty += 0.01;
+      if (late) choice.penalty += REPEAT_PENALTY;
       candidates.push(choice);
       if (choice.hard.length === 0 && choice.penalty < GOOD_ENOUGH) break;
     }
@@ -483,7 +491,11 @@ export function generateMealPlanForTargets(
               parent,
             })),
           ];
-          const servings = [...candidate.servings, 0, 0, 0];
+          const servings = normalise(
+            withSides,
+            [...candidate.servings, 1.5, 1.5, 1.5],
+            targets.energyKcal,
+          );
           const start = {
             picks: withSides,
             servings,
@@ -511,15 +523,7 @@ export function generateMealPlanForTargets(
     }
     if (!built || !chosen) {
       const rule = candidates[0]?.hard.find((id) => id !== 'energy') ?? 'energy';
-      const limit = targets.limits.find((entry) => entry.id === rule);
-      return infeasible(
-        rule,
-        limit
-          ? `We could not build day ${day} within your ${limit.label.toLowerCase()} limit (${limit.min !== undefined ? `${limit.min}–` : 'at most '}${limit.max ?? ''} ${limit.unit}${limit.scope === 'meal' ? ' per meal' : ' a day'}) from the recipes your other rules allow (${describeRules(profile, rules)}).`
-          : rule === 'warfarin-vitamin-k-consistency'
-            ? `We could not keep vitamin K steady from day to day, as warfarin needs, with the recipes your other rules allow (${describeRules(profile, rules)}).`
-            : `We could not reach your energy target of ${targets.energyKcal} kcal on day ${day} with sensible portions of the recipes your rules allow (${describeRules(profile, rules)}).`,
-      );
+      return infeasible(rule, infeasibleReason(day, rule, targets, describeRules(profile, rules)));
     }
     if (anchor && anchor.valueUg === null) anchor.valueUg = chosen.vitaminKUg;
     for (const { option } of chosen.picks) used.set(option.id, (used.get(option.id) ?? 0) + 1);
@@ -533,6 +537,22 @@ export function generateMealPlanForTargets(
     ok: true,
     value: { days, dailyCalories: targets.energyKcal, targets, seed: options.seed },
   };
+}
+
+function infeasibleReason(day: number, rule: string, targets: PlanTargets, rules: string): string {
+  const limit = targets.limits.find((entry) => entry.id === rule);
+  if (rule === 'warfarin-vitamin-k-consistency') {
+    return `We could not keep vitamin K steady from day to day, as warfarin needs, with the recipes your other rules allow (${rules}).`;
+  }
+  if (!limit) {
+    return `We could not reach your energy target of ${targets.energyKcal} kcal on day ${day} with sensible portions of the recipes your rules allow (${rules}).`;
+  }
+  const range = `${limit.min !== undefined ? `${limit.min}–` : 'at most '}${limit.max ?? ''} ${limit.unit}${limit.scope === 'meal' ? ' per meal' : ' a day'}`;
+  if (limit.nutrient === 'proteinG' && limit.max !== undefined) {
+    const share = Math.round((400 * limit.max) / targets.energyKcal);
+    return `Your protein limit for kidney disease (${range}) is only about ${share} % of your ${targets.energyKcal} kcal a day. Our recipes cannot go that low in protein without low-protein specialty foods, so we did not make a plan that breaks the limit. Please ask your dietitian about low-protein products and an energy target that fits.`;
+  }
+  return `We could not build day ${day} within your ${limit.label.toLowerCase()} limit (${range}) from the recipes your other rules allow (${rules}).`;
 }
 
 function infeasible(constraint: string, reason: string): PlanResult {
