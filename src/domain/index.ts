@@ -46,6 +46,30 @@ export {
   sumNutrients,
 } from './foods';
 export type {
+  DietaryRecommendations,
+  FoodCategoryItem,
+  FoodLimitItem,
+  GuidanceSourceId,
+  GuidanceSourceRow,
+  HealthAnalysis,
+  LimitKind,
+} from './guidance';
+export {
+  composeDietaryRecommendations,
+  composeHealthAnalysis,
+  composeWrittenGuidance,
+  DietaryRecommendationsSchema,
+  EMPHASIS_CATEGORIES,
+  emphasisVerdict,
+  FALLBACK_DIETARY_RECOMMENDATIONS,
+  FALLBACK_HEALTH_ANALYSIS,
+  GUIDANCE_SOURCE_ROWS,
+  guidanceContext,
+  guidanceSourcesFor,
+  HealthAnalysisSchema,
+  LIMIT_CATEGORIES,
+} from './guidance';
+export type {
   InteractionSeverity,
   MedicationClass,
   MedicationClassId,

@@ -133,12 +133,13 @@ export const PLAIN_ACTIVITY: Readonly<Record<ActivityLevel, string>> = {
   'very-active': 'very active',
 };
 
+/** Completes 'times 1.55 for ...'. */
 export const ACTIVITY_WORD: Readonly<Record<ActivityLevel, string>> = {
-  sedentary: 'sedentary',
-  light: 'light',
-  moderate: 'moderate',
-  active: 'active',
-  'very-active': 'very active',
+  sedentary: 'a mostly seated day',
+  light: 'light activity',
+  moderate: 'moderate activity',
+  active: 'an active day',
+  'very-active': 'a very active day',
 };
 
 export const BMI_RANGE_WORDS: Readonly<Record<BmiCategory, string>> = {

@@ -1,4 +1,5 @@
 import type { Allergen, Food } from '../foods/food';
+import { nameTokens } from '../foods/food-names';
 import { findFoodsByName } from '../foods/food-table';
 import type { HealthProfile } from '../profile/health-profile';
 import { allergensNamedBy, foodExclusions } from '../rules/food-exclusions';
@@ -26,12 +27,7 @@ import {
   LIMIT_CATEGORIES,
   type LimitCategory,
 } from './food-categories';
-import type {
-  DietaryRecommendations,
-  FoodCategoryItem,
-  FoodLimitItem,
-  LimitKind,
-} from './schemas';
+import type { DietaryRecommendations, FoodCategoryItem, FoodLimitItem, LimitKind } from './schemas';
 import { type GuidanceSourceId, guidanceSourcesFor } from './sources';
 import { triggerApplies } from './triggers';
 
@@ -58,19 +54,47 @@ export const CKD_EMPHASIS_SCREEN = {
 } as const;
 
 /**
- * A food is not emphasised when one household portion (100 g when the table has none) would use
- * more than this share of the person's sodium limit (2,300 mg when there are no targets).
+ * A food is not emphasised when one household portion (at most 100 g; 100 g when the table has
+ * none) would use more than this share of the person's sodium limit (2,300 mg without targets).
  */
 export const SODIUM_PORTION_SHARE_MAX = 0.2;
 const DEFAULT_SODIUM_LIMIT_MG = 2300;
+
+/**
+ * With warfarin, vitamin K is kept steady, not pushed (C1): a food with more than 100 µg of
+ * vitamin K per 100 g (more than a woman's whole adequate intake of 90 µg) is not emphasised.
+ * A food with no vitamin K value passes: about 40 % of the table has none (clinical-targets D).
+ */
+export const WARFARIN_VITAMIN_K_SCREEN = { vitaminKUgPer100g: 100 } as const;
+
+/** Words too common to tie an unrecognised allergy or dislike to a food. */
+const NOISE_WORDS = new Set(['allergy', 'allergic', 'intolerance', 'intolerant', 'food', 'and']);
 
 export type EmphasisVerdict =
   | { ok: true; foods: Food[] }
   | {
       ok: false;
-      why: 'not-in-food-table' | 'excluded' | 'kidney-screen' | 'sodium-screen';
+      why:
+        | 'not-in-food-table'
+        | 'excluded'
+        | 'unrecognised-entry'
+        | 'kidney-screen'
+        | 'warfarin-screen'
+        | 'sodium-screen';
       detail: string;
     };
+
+/**
+ * Words of the allergies and dislikes the food table did not recognise ('kiwi fruitz'): a food
+ * sharing one of them is not emphasised, since the person may mean it.
+ */
+function unrecognisedWords(ctx: GuidanceContext): Set<string> {
+  return new Set(
+    [...ctx.rules.unmatchedAllergies, ...ctx.rules.unmatchedDislikes]
+      .flatMap((entry) => nameTokens(entry))
+      .filter((word) => word.length >= 3 && !NOISE_WORDS.has(word)),
+  );
+}
 
 function failsKidneyScreen(food: Food): boolean {
   const { potassiumMg, phosphorusMg } = food.nutrients;
@@ -84,14 +108,16 @@ function failsKidneyScreen(food: Food): boolean {
 }
 
 function portionSodiumMg(food: Food): number {
-  const grams = food.portion?.grams ?? 100;
+  // Some household portions are a whole roast or a family pack: never more than 100 g here.
+  const grams = Math.min(food.portion?.grams ?? 100, 100);
   return ((food.nutrients.sodiumMg ?? 0) * grams) / 100;
 }
 
 /**
  * Whether a food name may be shown under foods to emphasise for this person: it must name at
  * least one food of the table, and none of the foods it can mean may be excluded for the person
- * (allergy, restriction, dislike, condition or medication rule) or fail the screens above.
+ * (allergy, restriction, dislike, condition or medication rule), share a word with an allergy or
+ * dislike we could not recognise, or fail the screens above.
  */
 export function emphasisVerdict(name: string, ctx: GuidanceContext): EmphasisVerdict {
   const foods = findFoodsByName(name);
@@ -102,9 +128,21 @@ export function emphasisVerdict(name: string, ctx: GuidanceContext): EmphasisVer
       return { ok: false, why: 'excluded', detail: `${food.name}: ${reasons[0]?.reason}` };
     }
   }
+  const words = unrecognisedWords(ctx);
+  if (words.size > 0) {
+    const named = [name, ...foods.map((food) => food.name)].flatMap((text) => nameTokens(text));
+    const shared = named.find((word) => words.has(word));
+    if (shared !== undefined) return { ok: false, why: 'unrecognised-entry', detail: shared };
+  }
   if (has(ctx, 'chronic_kidney_disease')) {
     const over = foods.find(failsKidneyScreen);
     if (over) return { ok: false, why: 'kidney-screen', detail: over.name };
+  }
+  if (takes(ctx, 'warfarin')) {
+    const rich = foods.find(
+      (food) => (food.nutrients.vitaminKUg ?? 0) > WARFARIN_VITAMIN_K_SCREEN.vitaminKUgPer100g,
+    );
+    if (rich) return { ok: false, why: 'warfarin-screen', detail: rich.name };
   }
   const sodiumMaxMg = (sodiumLimitMg(ctx) ?? DEFAULT_SODIUM_LIMIT_MG) * SODIUM_PORTION_SHARE_MAX;
   const salty = foods.find((food) => portionSodiumMg(food) > sodiumMaxMg);
@@ -275,6 +313,9 @@ export function foodsToLimit(ctx: GuidanceContext): FoodLimitItem[] {
 // Portions, timing, drinks, supplements
 // ---------------------------------------------------------------------------------------------
 
+/** A9's drink limits are for adults; below this age the advice is no alcohol. */
+const ADULT_AGE_YEARS = 18;
+
 /** Planning convention (ours): each snack is about a tenth of the day's energy. */
 export const SNACK_SHARE_OF_DAY = 0.1;
 
@@ -317,7 +358,9 @@ function portionGuidelines(ctx: GuidanceContext): Line[] {
   const { energy, macros } = targets;
   const split = mealSplit(energy.targetKcal, mealsPerDay, snacksPerDay);
   const snacks =
-    snacksPerDay === 0 ? '' : ` and ${plural(snacksPerDay, 'snack')} of about ${kcal(split.snackKcal)}`;
+    snacksPerDay === 0
+      ? ''
+      : ` and ${plural(snacksPerDay, 'snack')} of about ${kcal(split.snackKcal)}`;
   lines.push(
     line(
       `Spread your ${kcal(energy.targetKcal)} a day over ${plural(mealsPerDay, 'meal')} of about ${kcal(split.mealKcal)}${snacks}.`,
@@ -339,7 +382,7 @@ function portionGuidelines(ctx: GuidanceContext): Line[] {
   } else {
     lines.push(
       line(
-        `Include about ${perMeal(macros.protein.minG)} g of protein or more at each meal (${macros.protein.minG}–${macros.protein.maxG} g a day).`,
+        `Include about ${perMeal(macros.protein.minG)} g of protein or more at each meal (at least ${macros.protein.minG} g a day).`,
         macros.protein.sourceIds,
       ),
     );
@@ -444,16 +487,10 @@ function mealTiming(ctx: GuidanceContext): Line[] {
   }
   if (has(ctx, 'gerd')) {
     lines.push(
-      line(
-        'Finish your last meal or snack 2–3 hours before you lie down or go to bed.',
-        ['B9.2'],
-      ),
+      line('Finish your last meal or snack 2–3 hours before you lie down or go to bed.', ['B9.2']),
     );
     lines.push(
-      line(
-        'If reflux wakes you at night, raise the head of your bed; avoid tobacco.',
-        ['B9.4'],
-      ),
+      line('If reflux wakes you at night, raise the head of your bed; avoid tobacco.', ['B9.4']),
     );
   }
   if (has(ctx, 'ibs')) {
@@ -487,7 +524,8 @@ function mealTiming(ctx: GuidanceContext): Line[] {
 }
 
 function alcoholLine(ctx: GuidanceContext): Line {
-  const { gender } = ctx.profile.profile;
+  const { gender, age } = ctx.profile.profile;
+  if (age < ADULT_AGE_YEARS) return line('Alcohol: none at your age.', ['A9']);
   const cap =
     gender === 'male'
       ? 'no more than 2 drinks a day'

@@ -360,8 +360,7 @@ export const EMPHASIS_CATEGORIES: readonly FoodCategory[] = [
         when: everyone,
         say: (ctx) => {
           if (ctx.targets === null || has(ctx, 'chronic_kidney_disease')) return null;
-          const { minG, maxG } = ctx.targets.macros.protein;
-          return `Your protein range is ${minG}–${maxG} g a day.`;
+          return `You need at least ${ctx.targets.macros.protein.minG} g of protein a day.`;
         },
         sourceIds: ['A3', 'A4'],
       },
@@ -612,7 +611,7 @@ export const LIMIT_CATEGORIES: readonly LimitCategory[] = [
         say: (ctx, foods) => {
           const defaults = ckdDefaults(ctx) ?? CKD_PLANNING_DEFAULTS;
           const fact = largestPortionFact(foods, 'potassiumMg');
-          return `With kidney disease, keep them to small portions: your plan stays under ${formatNumber(defaults.potassiumMg)} mg of potassium a day until your care team sets your own number.${fact ? ` ${fact}.` : ''}`;
+          return `With kidney disease, keep them to small portions: your plan stays under ${formatNumber(defaults.potassiumMg)} mg of potassium a day until your care team sets your own number.${fact ? ` For example: ${fact}.` : ''}`;
         },
         sourceIds: ['B5.7'],
       },
@@ -720,7 +719,7 @@ export const LIMIT_CATEGORIES: readonly LimitCategory[] = [
         say: (ctx, foods) => {
           const limit = sodiumPhrase(ctx);
           const fact = largestPortionFact(foods, 'sodiumMg');
-          if (limit === null) return fact ? `${fact}.` : null;
+          if (limit === null) return fact ? `For example: ${fact}.` : null;
           return `Keep sodium ${limit}.${fact ? ` For example: ${fact}.` : ''}`;
         },
         sourceIds: ['A8'],

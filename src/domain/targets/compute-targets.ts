@@ -323,7 +323,7 @@ function computeEnergy(person: Person, conflicts: Conflict[]): EnergyTargets {
 
   let minKcal = round10(targetKcal * (1 - ENERGY_BAND_FRACTION));
   let maxKcal = round10(targetKcal * (1 + ENERGY_BAND_FRACTION));
-  if (kind === 'deficit') {
+  if (kind === 'deficit' && person.energyKcalOverride === null) {
     minKcal = Math.max(minKcal, floorKcal);
     maxKcal = Math.min(maxKcal, floor10(tdee));
   }
@@ -342,6 +342,7 @@ function computeEnergy(person: Person, conflicts: Conflict[]): EnergyTargets {
     targetKcal,
     minKcal,
     maxKcal,
+    isChosen: person.energyKcalOverride !== null,
     adjustment: { kind, kcal: kind === 'deficit' ? targetKcal - tdeeKcal : 0, reason },
     notes,
     sourceIds: unique(sourceIds),

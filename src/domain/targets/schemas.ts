@@ -61,6 +61,8 @@ export const EnergyTargetsSchema = z.object({
   /** The band a planned day may fall in: target ± 10 %, kept at or above the floor in a deficit. */
   minKcal: z.number().int(),
   maxKcal: z.number().int(),
+  /** True when the person chose the target (a chat edit), rather than the computed one. */
+  isChosen: z.boolean(),
   adjustment: z.object({
     kind: z.enum(['maintain', 'deficit']),
     /** target − TDEE: 0 or negative. */

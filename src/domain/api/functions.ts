@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { ConditionIdSchema } from '../conditions/catalogue';
+import { MealPlanSchema } from '../planner/meal-plan';
+import {
+  ActivityLevelSchema,
+  CuisineSchema,
+  DietaryRestrictionSchema,
+  GenderSchema,
+  HealthProfileSchema,
+  LIMITS,
+  splitList,
+} from '../profile/health-profile';
+
+/**
+ * Request bodies of the spec's server functions (§7): `ai-analyze` and `ai-chat`. The server
+ * validates with these; the web builds its requests with the same types.
+ */
+
+/** A list given as an array or as comma-separated text (the spec keeps allergies as text). */
+const TextListSchema = z
+  .union([z.array(z.string()), z.string().transform(splitList)])
+  .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
+
+/** Spec §7 userProfile: weight in kg, height in cm. */
+export const UserProfileSchema = z.object({
+  profile: z.object({
+    name: z.string().trim().min(1, 'Name is required').max(100),
+    age: z
+      .number({ message: 'Age must be a number' })
+      .int()
+      .min(LIMITS.ageYears.min)
+      .max(LIMITS.ageYears.max),
+    gender: GenderSchema,
+    weight: z
+      .number({ message: 'Weight (kg) must be a number' })
+      .min(LIMITS.weightKg.min)
+      .max(LIMITS.weightKg.max),
+    height: z
+      .number({ message: 'Height (cm) must be a number' })
+      .min(LIMITS.heightCm.min)
+      .max(LIMITS.heightCm.max),
+    bmi: z.number().positive().nullish(),
+    activityLevel: ActivityLevelSchema.default('moderate'),
+  }),
+  healthConditions: z.array(ConditionIdSchema).max(13).default([]),
+  conditionDetails: z.unknown().optional(),
+  medications: TextListSchema.default([]),
+  allergies: TextListSchema.default([]),
+  dietaryRestrictions: z.array(DietaryRestrictionSchema).max(10).default([]),
+  foodPreferences: z
+    .object({
+      liked: TextListSchema.default([]),
+      disliked: TextListSchema.default([]),
+      cuisines: z.array(CuisineSchema).max(10).default([]),
+    })
+    .default({ liked: [], disliked: [], cuisines: [] }),
+  mealOptions: z
+    .object({
+      mealsPerDay: z.number().int().min(2).max(5).default(3),
+      snacksPerDay: z.number().int().min(0).max(3).default(2),
+      cookingWillingness: z.boolean().default(true),
+    })
+    .default({ mealsPerDay: 3, snacksPerDay: 2, cookingWillingness: true }),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/** The engine's profile from the spec's userProfile (the same fields, checked once more). */
+export function toHealthProfile(userProfile: UserProfile) {
+  return HealthProfileSchema.parse({
+    ...userProfile,
+    profile: { ...userProfile.profile, bmi: userProfile.profile.bmi ?? undefined },
+  });
+}
+
+export const ANALYZE_TYPES = [
+  'healthAnalysis',
+  'dietaryRecommendations',
+  'nutritionalGuidelines',
+  'mealPlan',
+] as const;
+export const AnalyzeTypeSchema = z.enum(ANALYZE_TYPES);
+
+export const AnalyzeRequestSchema = z.object({
+  type: AnalyzeTypeSchema,
+  userProfile: UserProfileSchema,
+  daysCount: z.union([z.literal(3), z.literal(5), z.literal(7), z.literal(14)]).default(7),
+  /** Optional: the same seed gives the same plan. */
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;
+
+export const ChatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(4000),
+  timestamp: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const CHAT_TYPES = [
+  'startQuestionnaire',
+  'continueQuestionnaire',
+  'healthGuidance',
+  'foodSuggestions',
+  'mealPlanChat',
+] as const;
+export const ChatTypeSchema = z.enum(CHAT_TYPES);
+
+export const GUIDANCE_SECTIONS = ['personal', 'conditions', 'medications', 'allergies'] as const;
+export const GuidanceSectionSchema = z.enum(GUIDANCE_SECTIONS);
+
+/** What the assessment form holds while being filled in: any field may still be empty. */
+export const AssessmentFormDataSchema = z
+  .object({
+    name: z.string().max(100).optional(),
+    age: z.union([z.number(), z.string()]).optional(),
+    gender: z.string().optional(),
+    weightKg: z.union([z.number(), z.string()]).optional(),
+    heightCm: z.union([z.number(), z.string()]).optional(),
+    weightLbs: z.union([z.number(), z.string()]).optional(),
+    heightFeet: z.union([z.number(), z.string()]).optional(),
+    heightInches: z.union([z.number(), z.string()]).optional(),
+    unit: z.enum(['imperial', 'metric']).optional(),
+    activityLevel: z.string().optional(),
+    selectedConditions: z.array(z.string()).optional(),
+    medications: z.string().max(2000).optional(),
+    allergies: z.string().max(2000).optional(),
+  })
+  .partial();
+export type AssessmentFormData = z.infer<typeof AssessmentFormDataSchema>;
+
+export const CurrentPreferencesSchema = z
+  .object({
+    selectedRestrictions: z.array(DietaryRestrictionSchema).optional(),
+    likedFoods: TextListSchema.optional(),
+    dislikedFoods: TextListSchema.optional(),
+    selectedCuisines: z.array(CuisineSchema).optional(),
+  })
+  .partial();
+export type CurrentPreferences = z.infer<typeof CurrentPreferencesSchema>;
+
+/** A partial profile is fine for the questionnaire, guidance and suggestions. */
+export const PartialUserProfileSchema = z
+  .object({
+    profile: z
+      .object({
+        name: z.string().max(100).nullish(),
+        age: z.number().nullish(),
+        gender: GenderSchema.nullish(),
+        weight: z.number().nullish(),
+        height: z.number().nullish(),
+        bmi: z.number().nullish(),
+        activityLevel: ActivityLevelSchema.nullish(),
+      })
+      .partial()
+      .optional(),
+    healthConditions: z.array(ConditionIdSchema).optional(),
+    medications: TextListSchema.optional(),
+    allergies: TextListSchema.optional(),
+    dietaryRestrictions: z.array(DietaryRestrictionSchema).optional(),
+    foodPreferences: z
+      .object({
+        liked: TextListSchema.optional(),
+        disliked: TextListSchema.optional(),
+        cuisines: z.array(CuisineSchema).optional(),
+      })
+      .partial()
+      .optional(),
+  })
+  .partial();
+export type PartialUserProfile = z.infer<typeof PartialUserProfileSchema>;
+
+export const ChatRequestSchema = z.object({
+  type: ChatTypeSchema,
+  conversationHistory: z.array(ChatMessageSchema).max(200).default([]),
+  /** The new user message; when absent, the last user message of the history is the new one. */
+  message: z.string().max(4000).optional(),
+  userProfile: z.unknown().optional(),
+  section: GuidanceSectionSchema.optional(),
+  formData: AssessmentFormDataSchema.optional(),
+  currentPreferences: CurrentPreferencesSchema.optional(),
+  currentMealPlan: MealPlanSchema.nullish(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;

@@ -1,0 +1,49 @@
+export type { GuidanceContext, TargetsArgument } from './context';
+export { guidanceContext } from './context';
+export type {
+  EmphasisVerdict,
+  MealSplit,
+} from './dietary-recommendations';
+export {
+  CKD_EMPHASIS_SCREEN,
+  composeDietaryRecommendations,
+  dietaryRecommendationsFor,
+  emphasisVerdict,
+  MAX_FOODS_PER_CATEGORY,
+  mealSplit,
+  SNACK_SHARE_OF_DAY,
+  SODIUM_PORTION_SHARE_MAX,
+} from './dietary-recommendations';
+export { FALLBACK_DIETARY_RECOMMENDATIONS, FALLBACK_HEALTH_ANALYSIS } from './fallbacks';
+export type { Because, FoodCategory, LimitCategory } from './food-categories';
+export {
+  ALLERGEN_EXAMPLE_FOODS,
+  EMPHASIS_CATEGORIES,
+  LIMIT_CATEGORIES,
+} from './food-categories';
+export { composeHealthAnalysis, healthAnalysisFor } from './health-analysis';
+export type {
+  DietaryRecommendations,
+  FoodCategoryItem,
+  FoodLimitItem,
+  HealthAnalysis,
+  LimitKind,
+} from './schemas';
+export {
+  DietaryRecommendationsSchema,
+  FoodCategoryItemSchema,
+  FoodLimitItemSchema,
+  HealthAnalysisSchema,
+  LIMIT_KINDS,
+} from './schemas';
+export type { GuidanceSourceId, GuidanceSourceRow } from './sources';
+export {
+  GUIDANCE_SOURCE_IDS,
+  GUIDANCE_SOURCE_ROWS,
+  GuidanceSourceIdSchema,
+  GuidanceSourceRowSchema,
+  guidanceSourcesFor,
+} from './sources';
+export type { Trigger } from './triggers';
+export { describeTrigger } from './triggers';
+export { composeWrittenGuidance } from './written-guidance';
