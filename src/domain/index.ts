@@ -125,11 +125,13 @@ export {
 export type { MealType, Recipe, RecipeFacts, RecipeIngredient } from './recipes';
 export {
   allRecipes,
+  CONDITION_SCREENS,
   getRecipe,
   MEAL_TYPES,
   MealTypeSchema,
   RecipeSchema,
   recipeFacts,
+  recipeFitsCondition,
   recipesFor,
 } from './recipes';
 export type { ExclusionKind, FoodExclusion, PersonalFoodRules } from './rules/food-exclusions';

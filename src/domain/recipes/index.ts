@@ -1,3 +1,4 @@
+export { CONDITION_SCREENS, recipeFitsCondition } from './condition-fit';
 export type { MealType, Recipe, RecipeIngredient } from './recipe';
 export { MEAL_TYPES, MealTypeSchema, RecipeIngredientSchema, RecipeSchema } from './recipe';
 export type { RecipeFacts } from './recipe-library';
