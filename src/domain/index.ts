@@ -1,5 +1,40 @@
+export type {
+  FoodSuggestion,
+  FoodSuggestionsReply,
+  GuidanceReply,
+  GuidanceSection,
+} from './advisor';
+export {
+  FoodSuggestionsReplySchema,
+  GuidanceReplySchema,
+  healthGuidance,
+  profileFromPartial,
+  suggestFoods,
+} from './advisor';
 export type { ApiError, AppConfig } from './api/app-config';
 export { ApiErrorSchema, AppConfigSchema } from './api/app-config';
+export type {
+  AnalyzeRequest,
+  AssessmentFormData,
+  ChatMessage,
+  ChatRequest,
+  CurrentPreferences,
+  PartialUserProfile,
+  UserProfile,
+} from './api/functions';
+export {
+  ANALYZE_TYPES,
+  AnalyzeRequestSchema,
+  AssessmentFormDataSchema,
+  CHAT_TYPES,
+  ChatMessageSchema,
+  ChatRequestSchema,
+  CurrentPreferencesSchema,
+  GUIDANCE_SECTIONS,
+  PartialUserProfileSchema,
+  toHealthProfile,
+  UserProfileSchema,
+} from './api/functions';
 export type { Condition, ConditionId } from './conditions/catalogue';
 export {
   CONDITION_IDS,
