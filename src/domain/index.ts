@@ -80,6 +80,8 @@ export {
   STORE_SECTIONS,
   sumNutrients,
 } from './foods';
+export type { FunctionResult } from './functions/run-analyze';
+export { runAnalyze } from './functions/run-analyze';
 export type {
   DietaryRecommendations,
   FoodCategoryItem,

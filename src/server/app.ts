@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './email/mailer';
 import { AppError, errorBody, handleError } from './http/errors';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes';
+import { functionsRoutes } from './routes/functions.routes';
 import { systemRoutes } from './routes/system.routes';
 
 export interface AppDeps {
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api', systemRoutes(deps));
+  app.route('/api/functions', functionsRoutes(deps));
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     if (!deps.auth)

@@ -1,0 +1,62 @@
+import { type AnalyzeRequest, toHealthProfile } from '../api/functions';
+import { composeDietaryRecommendations } from '../guidance/dietary-recommendations';
+import { composeHealthAnalysis } from '../guidance/health-analysis';
+import { generateMealPlan } from '../planner/generate-meal-plan';
+import { computeTargetsForProfile } from '../targets/compute-targets';
+import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';
+
+/** A function's outcome: its data, or a failure a person can read (a 422, not a fault). */
+export type FunctionResult =
+  | { ok: true; data: unknown }
+  | { ok: false; error: { kind: string; message: string } };
+
+/**
+ * `ai-analyze` (spec §7) answered by the engine: the health analysis, the dietary
+ * recommendations, the nutritional guidelines or a meal plan of `daysCount` days.
+ */
+export function runAnalyze(request: AnalyzeRequest, options: { seed: number }): FunctionResult {
+  const profile = toHealthProfile(request.userProfile);
+  const targets = computeTargetsForProfile(profile);
+  switch (request.type) {
+    case 'healthAnalysis':
+      return { ok: true, data: composeHealthAnalysis(profile, targets) };
+    case 'dietaryRecommendations':
+      return { ok: true, data: composeDietaryRecommendations(profile, targets) };
+    case 'nutritionalGuidelines': {
+      if (!targets.ok)
+        return {
+          ok: false,
+          error: { kind: targets.error.kind, message: targetsMessage(targets.error) },
+        };
+      return {
+        ok: true,
+        data: { ...toNutritionalGuidelines(targets.value), targets: targets.value },
+      };
+    }
+    case 'mealPlan': {
+      const plan = generateMealPlan(profile, {
+        days: request.daysCount,
+        seed: request.seed ?? options.seed,
+      });
+      if (plan.ok) return { ok: true, data: plan.value };
+      return {
+        ok: false,
+        error: {
+          kind: plan.error.kind,
+          message:
+            plan.error.kind === 'infeasible-plan' ? plan.error.reason : targetsMessage(plan.error),
+        },
+      };
+    }
+  }
+}
+
+function targetsMessage(error: {
+  kind: string;
+  reason?: string;
+  fields?: readonly string[];
+}): string {
+  if (error.reason) return error.reason;
+  if (error.fields) return `These details are missing or out of range: ${error.fields.join(', ')}.`;
+  return 'Your targets could not be computed from this profile.';
+}
