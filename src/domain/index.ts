@@ -159,6 +159,25 @@ export {
   kgToPounds,
   poundsToKg,
 } from './profile/units';
+export type {
+  ContinueQuestionnaireRequest,
+  ExtractedData,
+  QuestionnaireOptions,
+  QuestionnaireReply,
+  TopicId,
+} from './questionnaire';
+export {
+  continueQuestionnaire,
+  ExtractedDataSchema,
+  mergeExtractedData,
+  parseAnswer,
+  QUESTIONNAIRE_CONTINUE_FALLBACK,
+  QUESTIONNAIRE_START_FALLBACK,
+  QuestionnaireReplySchema,
+  questionnaireProgress,
+  startQuestionnaire,
+  TOPIC_IDS,
+} from './questionnaire';
 export type { MealType, Recipe, RecipeFacts, RecipeIngredient } from './recipes';
 export {
   allRecipes,

@@ -1,0 +1,34 @@
+export { mergeExtractedData } from './merge';
+export type { AnswerReading } from './parse-answer';
+export { MAX_ANSWER_CHARS, parseAnswer, readAnswer, timeBand } from './parse-answer';
+export type { ContinueQuestionnaireRequest, QuestionnaireOptions } from './questionnaire';
+export {
+  continueQuestionnaire,
+  MAX_TRIES_PER_TOPIC,
+  QUESTIONNAIRE_CONTINUE_FALLBACK,
+  QUESTIONNAIRE_START_FALLBACK,
+  questionnaireProgress,
+  startQuestionnaire,
+} from './questionnaire';
+export type {
+  Budget,
+  CookingSkill,
+  ExtractedData,
+  QuestionnaireReply,
+  TimeBand,
+  TopicId,
+} from './schemas';
+export {
+  BUDGETS,
+  BudgetSchema,
+  COOKING_SKILLS,
+  CookingSkillSchema,
+  ExtractedDataSchema,
+  QuestionnaireReplySchema,
+  TIME_BANDS,
+  TimeBandSchema,
+  TOPIC_IDS,
+  TopicIdSchema,
+} from './schemas';
+export type { ProfileFacts, Topic } from './topics';
+export { askedTopic, getTopic, profileFacts, TOPICS } from './topics';

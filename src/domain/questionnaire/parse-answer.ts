@@ -1,0 +1,632 @@
+import type { ConditionId } from '../conditions/catalogue';
+import type { ActivityLevel, Cuisine, DietaryRestriction } from '../profile/health-profile';
+import { LIMITS } from '../profile/health-profile';
+import { foodKey, mentionsIn } from './food-mentions';
+import {
+  type Budget,
+  type CookingSkill,
+  type ExtractedData,
+  TIME_BANDS,
+  type TimeBand,
+  type TopicId,
+} from './schemas';
+import { normalizeText, numberFrom, splitSegments, withDigits } from './text';
+import {
+  ACTIVITY_ANYWHERE,
+  ACTIVITY_RULES,
+  ACTIVITY_WORD_RULES,
+  ALLERGY_MARKER,
+  ALLOWED_MARKER,
+  AVOID_MARKER,
+  AVOIDED_WORD_RESTRICTIONS,
+  BUDGET_ANYWHERE,
+  BUDGET_RULES,
+  CONDITION_GOALS,
+  CONDITION_RULES,
+  COOKING_ANYWHERE,
+  COOKING_RULES,
+  DAILY,
+  DAYS_PER_WEEK,
+  DISLIKE_MARKER,
+  EXERCISE_WORDS,
+  FINISH,
+  FISH_ALLOWED,
+  GENTLE_ACTIVITY,
+  GOAL_RULES,
+  INTOLERANCE_MARKER,
+  LIKE_MARKER,
+  NEGATED_ALLERGY,
+  NONE_PHRASES,
+  NOT_A_LIKE,
+  NOT_FOOD_PHRASES,
+  NOT_START,
+  type PhraseRule,
+  PLAIN_NONE,
+  PLENTY_OF_TIME,
+  QUICK_TIME,
+  RESTRICTION_RULES,
+  SKIP,
+  TIME_ANYWHERE,
+  VIGOROUS_ACTIVITY,
+  WEEKENDS_ONLY,
+} from './words';
+
+/** What one answer says: the data it holds, and whether the person asked to skip or finish. */
+export interface AnswerReading {
+  data: ExtractedData;
+  /** 'skip', 'not sure', 'I don't know': leave this question. */
+  skip: boolean;
+  /** 'that's all', 'generate my plan': finish once the core questions are answered. */
+  finish: boolean;
+}
+
+/** Only this much of an answer is read (spec §3 messages hold at most 2,000 characters). */
+export const MAX_ANSWER_CHARS = 2000;
+
+/**
+ * The extracted data one answer holds, read as an answer to `topic` (null: no question known).
+ * Lists are split at commas, 'and', 'or', semicolons and new lines; negations and contrasts
+ * ('no fish', 'I love salmon but not tuna', 'not a fan of mushrooms') decide which list a food
+ * goes to; synonyms ('plant-based', 'coeliac', 'couch potato', 'half an hour', 'cheap') map to
+ * the spec's values. Anything clear about another topic is read too ('lose weight, I'm
+ * vegetarian' gives a goal and a restriction). Never throws; an empty object means nothing was
+ * understood.
+ */
+export function parseAnswer(topic: TopicId | null, text: string): ExtractedData {
+  return readAnswer(topic, text).data;
+}
+
+export function readAnswer(topic: TopicId | null, text: string): AnswerReading {
+  const normalized = normalizeText(text.slice(0, MAX_ANSWER_CHARS));
+  const bare = normalized
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (bare.length === 0) return { data: {}, skip: false, finish: false };
+  if (SKIP.test(bare)) return { data: {}, skip: true, finish: false };
+  if (FINISH.test(bare)) return { data: {}, skip: false, finish: true };
+
+  const found = new Found();
+  readPhrases(topic, normalized, found);
+  readFoods(topic, normalized, found);
+  readNones(topic, normalized, bare, found);
+  readScalars(topic, normalized, bare, found);
+  return { data: found.toData(), skip: false, finish: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What one answer holds, while it is being read.
+// ---------------------------------------------------------------------------------------------
+
+class Found {
+  goals: { label: string; at: number }[] = [];
+  restrictions = new Set<DietaryRestriction>();
+  negatedRestriction = false;
+  /** The answer said there are none: emitted as an empty list. */
+  restrictionsNone = false;
+  goalsNone = false;
+  conditions = new Set<ConditionId>();
+  allergies: string[] | undefined;
+  liked: string[] | undefined;
+  disliked: string[] | undefined;
+  cuisines = new Set<Cuisine>();
+  activityLevel: ActivityLevel | undefined;
+  meals: number | undefined;
+  snacks: number | undefined;
+  cookingSkill: CookingSkill | undefined;
+  timeAvailable: TimeBand | undefined;
+  budget: Budget | undefined;
+  /** Clauses with their matched phrases blanked out, for reading foods. */
+  masked: string[] = [];
+
+  addGoal(label: string, at: number): void {
+    if (!this.goals.some((goal) => goal.label === label)) this.goals.push({ label, at });
+  }
+  addAllergy(item: string): void {
+    this.allergies = addItem(this.allergies ?? [], item);
+  }
+  addLiked(item: string): void {
+    this.disliked = removeItem(this.disliked, item);
+    this.liked = addItem(this.liked ?? [], item);
+  }
+  addDisliked(item: string): void {
+    this.liked = removeItem(this.liked, item);
+    this.disliked = addItem(this.disliked ?? [], item);
+  }
+
+  toData(): ExtractedData {
+    const data: ExtractedData = {};
+    if (this.goals.length > 0 || this.goalsNone) {
+      data.goals = [...this.goals].sort((a, b) => a.at - b.at).map((goal) => goal.label);
+    }
+    const restrictions = narrowDiets([...this.restrictions]);
+    if (restrictions.length > 0 || this.restrictionsNone) data.dietaryRestrictions = restrictions;
+    if (this.allergies !== undefined) data.allergies = cap(this.allergies);
+    if (this.liked !== undefined) data.likedFoods = cap(this.liked);
+    if (this.disliked !== undefined) data.dislikedFoods = cap(this.disliked);
+    if (this.conditions.size > 0) data.healthConditions = [...this.conditions];
+    if (this.cuisines.size > 0) data.cuisines = [...this.cuisines];
+    if (this.activityLevel !== undefined) data.activityLevel = this.activityLevel;
+    if (this.meals !== undefined) {
+      data.mealFrequency = mealFrequencyText(this.meals, this.snacks);
+      data.mealsPerDay = clamp(this.meals, LIMITS.mealsPerDay.min, LIMITS.mealsPerDay.max);
+    }
+    if (this.snacks !== undefined) {
+      data.snacksPerDay = clamp(this.snacks, LIMITS.snacksPerDay.min, LIMITS.snacksPerDay.max);
+    }
+    if (this.cookingSkill !== undefined) data.cookingSkill = this.cookingSkill;
+    if (this.timeAvailable !== undefined) data.timeAvailable = this.timeAvailable;
+    if (this.budget !== undefined) data.budget = this.budget;
+    return data;
+  }
+}
+
+function addItem(list: readonly string[], item: string): string[] {
+  const key = foodKey(item);
+  return list.some((existing) => foodKey(existing) === key) ? [...list] : [...list, item];
+}
+
+/** The list without the item; undefined when nothing is left (an empty list means "none"). */
+function removeItem(list: readonly string[] | undefined, item: string): string[] | undefined {
+  const key = foodKey(item);
+  const rest = list?.filter((existing) => foodKey(existing) !== key);
+  return rest !== undefined && rest.length > 0 ? rest : undefined;
+}
+
+function cap(list: readonly string[]): string[] {
+  return list.slice(0, 100).map((item) => item.slice(0, 80));
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Vegan covers vegetarian; pescatarian (fish allowed) replaces vegetarian said alongside it. */
+export function narrowDiets(restrictions: readonly DietaryRestriction[]): DietaryRestriction[] {
+  const has = new Set(restrictions);
+  return restrictions.filter(
+    (restriction) =>
+      !(restriction === 'vegetarian' && (has.has('vegan') || has.has('pescatarian'))) &&
+      !(restriction === 'pescatarian' && has.has('vegan')),
+  );
+}
+
+/** '3 meals + 2 snacks', '3 meals, no snacks', '2 meals'. */
+export function mealFrequencyText(meals: number, snacks: number | undefined): string {
+  const mealWords = `${meals} meal${meals === 1 ? '' : 's'}`;
+  if (snacks === undefined) return mealWords;
+  if (snacks === 0) return `${mealWords}, no snacks`;
+  return `${mealWords} + ${snacks} snack${snacks === 1 ? '' : 's'}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phrases: restrictions, conditions and goals, clause by clause, skipping negated ones.
+// ---------------------------------------------------------------------------------------------
+
+const NEGATOR = /\b(?:not|never|no longer|used to(?: be)?|stopped|without|nor)\b|n't\b/;
+
+/** Whether the words before `index` in a clause negate what follows ('I'm not vegan'). */
+function isNegatedAt(clause: string, index: number): boolean {
+  const before = clause.slice(0, index);
+  return NEGATOR.test(before) || /\bno\s*$/.test(before);
+}
+
+function appliesTo<T>(rule: PhraseRule<T>, topic: TopicId | null): boolean {
+  return rule.topics === undefined || (topic !== null && rule.topics.includes(topic));
+}
+
+function readPhrases(topic: TopicId | null, normalized: string, found: Found): void {
+  let previousNegated = false;
+  splitSegments(normalized).forEach((segment, segmentIndex) => {
+    const clause = segment.text;
+    const inheritsNegation = segment.joiner === 'or' && previousNegated;
+    let negatedHere = false;
+    const blanks: [number, number][] = [];
+    const visit = <T>(
+      rules: readonly PhraseRule<T>[],
+      use: (value: T, at: number) => void,
+      onNegated?: () => void,
+    ) => {
+      for (const rule of rules) {
+        if (!appliesTo(rule, topic)) continue;
+        for (const match of clause.matchAll(rule.pattern)) {
+          blanks.push([match.index, match.index + match[0].length]);
+          if (inheritsNegation || isNegatedAt(clause, match.index)) {
+            negatedHere = true;
+            onNegated?.();
+          } else {
+            use(rule.value, segmentIndex * 10_000 + match.index);
+          }
+        }
+      }
+    };
+    visit(
+      RESTRICTION_RULES,
+      (value) => found.restrictions.add(value),
+      () => {
+        found.negatedRestriction = true;
+      },
+    );
+    visit(CONDITION_RULES, (value, at) => {
+      found.conditions.add(value);
+      const goal = CONDITION_GOALS[value];
+      if (goal !== undefined) found.addGoal(goal, at);
+    });
+    visit(GOAL_RULES, (value, at) => found.addGoal(value, at));
+    previousNegated = negatedHere;
+
+    let masked = clause;
+    for (const [start, end] of blanks) {
+      masked = masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end);
+    }
+    found.masked.push(masked.replace(NOT_FOOD_PHRASES, (phrase) => ' '.repeat(phrase.length)));
+  });
+  if (found.restrictions.has('vegetarian') && FISH_ALLOWED.test(normalized)) {
+    found.restrictions.delete('vegetarian');
+    found.restrictions.add('pescatarian');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Foods: each clause leans one way (like, dislike, avoid, allergy, ...), from its own words or
+// from the clause before; 'but' turns it round and a leading 'not' negates it.
+// ---------------------------------------------------------------------------------------------
+
+type Lean = 'like' | 'allowed' | 'dislike' | 'avoid' | 'allergy' | 'intolerance' | null;
+
+const TOPIC_LEAN: Readonly<Partial<Record<TopicId, Lean>>> = {
+  restrictions: 'avoid',
+  allergies: 'allergy',
+  likedFoods: 'like',
+  dislikedFoods: 'dislike',
+};
+
+/** The clause's own lean; 'not' for a clause that starts by negating; undefined for none. */
+function ownLean(clause: string): Lean | 'not' | undefined {
+  if (NEGATED_ALLERGY.test(clause)) return null;
+  if (DISLIKE_MARKER.test(clause)) return 'dislike';
+  if (ALLERGY_MARKER.test(clause)) return 'allergy';
+  if (INTOLERANCE_MARKER.test(clause)) return 'intolerance';
+  if (AVOID_MARKER.test(clause)) return 'avoid';
+  if (ALLOWED_MARKER.test(clause)) return 'allowed';
+  if (LIKE_MARKER.test(clause.replace(NOT_A_LIKE, ' '))) return 'like';
+  if (NOT_START.test(clause)) return 'not';
+  return undefined;
+}
+
+/** 'I love salmon but not tuna': a 'not' turns a like into a dislike and cancels the rest. */
+function negate(lean: Lean): Lean {
+  if (lean === 'like' || lean === 'allowed') return 'dislike';
+  return null;
+}
+
+/** 'I don't like fish but chicken': an unmarked clause after 'but' leans the other way. */
+function turn(lean: Lean): Lean {
+  switch (lean) {
+    case 'like':
+      return 'dislike';
+    case 'dislike':
+    case 'avoid':
+      return 'allowed';
+    default:
+      return null;
+  }
+}
+
+/** Under the allergies question, 'no X' and 'can't eat X' name an allergy; 'I avoid X' does not. */
+const CANNOT_EAT = /^(?:no|zero|not any|none of)\b|\bcan(?:'t|not) (?:eat|have)\b/;
+
+const DAIRY_OR_GLUTEN: Readonly<Record<string, DietaryRestriction>> = {
+  [foodKey('lactose')]: 'dairy_free',
+  [foodKey('dairy')]: 'dairy_free',
+  [foodKey('milk')]: 'dairy_free',
+  [foodKey('gluten')]: 'gluten_free',
+  [foodKey('wheat')]: 'gluten_free',
+};
+
+function restrictionForAvoided(
+  item: string,
+  topic: TopicId | null,
+): DietaryRestriction | undefined {
+  const key = foodKey(item);
+  for (const { words, value, anywhere } of AVOIDED_WORD_RESTRICTIONS) {
+    if ((anywhere || topic === 'restrictions') && words.some((word) => foodKey(word) === key)) {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+function readFoods(topic: TopicId | null, normalized: string, found: Found): void {
+  const segments = splitSegments(normalized);
+  const start: Lean = (topic && TOPIC_LEAN[topic]) ?? null;
+  let previous: Lean = start;
+  segments.forEach((segment, index) => {
+    const own = ownLean(segment.text);
+    let lean: Lean;
+    if (own === 'not') lean = negate(index === 0 ? start : previous);
+    else if (own !== undefined) lean = own;
+    else if (index === 0) lean = start;
+    else if (segment.joiner === 'contrast') lean = turn(previous);
+    else lean = previous;
+    previous = lean;
+    if (lean === null) return;
+
+    const text = found.masked[index] ?? segment.text;
+    const { foods, cuisines } = mentionsIn(text, {
+      allergens:
+        lean === 'allergy' || lean === 'intolerance' || lean === 'avoid' || topic === 'allergies',
+      cuisines: lean === 'like',
+    });
+    for (const cuisine of cuisines) found.cuisines.add(cuisine);
+    for (const item of foods) {
+      switch (lean) {
+        case 'like':
+          found.addLiked(item);
+          break;
+        case 'allowed':
+          if (topic === 'likedFoods') found.addLiked(item);
+          break;
+        case 'dislike':
+          found.addDisliked(item);
+          break;
+        case 'avoid': {
+          const restriction = restrictionForAvoided(item, topic);
+          if (restriction !== undefined) found.restrictions.add(restriction);
+          else if (topic === 'allergies' && CANNOT_EAT.test(segment.text)) found.addAllergy(item);
+          else found.addDisliked(item);
+          break;
+        }
+        case 'allergy':
+          found.addAllergy(item);
+          break;
+        case 'intolerance': {
+          const restriction = DAIRY_OR_GLUTEN[foodKey(item)];
+          if (restriction !== undefined) found.restrictions.add(restriction);
+          else found.addAllergy(item);
+          break;
+        }
+      }
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// "None" answers to list questions.
+// ---------------------------------------------------------------------------------------------
+
+function readNones(topic: TopicId | null, normalized: string, bare: string, found: Found): void {
+  // 'No, but I don't like mushrooms': a plain no at the start answers the question asked.
+  const firstClause =
+    splitSegments(normalized)[0]
+      ?.text.replace(/[^a-z0-9' ]+/g, ' ')
+      .trim() ?? '';
+  const plainNone = PLAIN_NONE.test(bare) || PLAIN_NONE.test(firstClause);
+  if (
+    found.allergies === undefined &&
+    ((topic === 'allergies' && plainNone) || NONE_PHRASES.allergies.test(normalized))
+  ) {
+    found.allergies = [];
+  }
+  if (
+    found.restrictions.size === 0 &&
+    ((topic === 'restrictions' && (plainNone || found.negatedRestriction)) ||
+      NONE_PHRASES.dietaryRestrictions.test(normalized))
+  ) {
+    found.restrictionsNone = true;
+  }
+  const likesNone =
+    topic === 'likedFoods' && (plainNone || NONE_PHRASES.likedFoods.test(normalized));
+  if (found.liked === undefined && likesNone) found.liked = [];
+  if (
+    found.disliked === undefined &&
+    (topic === 'dislikedFoods' || topic === 'likedFoods') &&
+    ((topic === 'dislikedFoods' && plainNone) || NONE_PHRASES.dislikedFoods.test(normalized))
+  ) {
+    found.disliked = [];
+  }
+  if (topic === 'goals' && plainNone && found.goals.length === 0) found.goalsNone = true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-value answers: activity, meals, cooking skill, time and budget. Under their own question
+// any wording counts; in other answers only the clear phrases do.
+// ---------------------------------------------------------------------------------------------
+
+function readScalars(topic: TopicId | null, normalized: string, bare: string, found: Found): void {
+  const text = withDigits(normalized);
+  const plainNone = PLAIN_NONE.test(bare);
+
+  if (topic === 'activity' || ACTIVITY_ANYWHERE.test(normalized)) {
+    found.activityLevel = readActivity(text, topic === 'activity') ?? found.activityLevel;
+    if (found.activityLevel === undefined && topic === 'activity' && plainNone) {
+      found.activityLevel = 'sedentary';
+    }
+  } else {
+    const days = daysPerWeek(text, false);
+    if (days !== undefined) found.activityLevel = levelForDays(days, text);
+  }
+
+  const meals = readMeals(text, topic === 'mealFrequency');
+  found.meals = meals.meals;
+  found.snacks = meals.snacks;
+
+  if (topic === 'cookingSkill') {
+    found.cookingSkill = firstRule(COOKING_RULES, text);
+  } else if (COOKING_ANYWHERE.test(normalized)) {
+    found.cookingSkill = /\bchef\b/.test(normalized) ? 'advanced' : 'beginner';
+  }
+
+  if (topic === 'timeAvailable' || TIME_ANYWHERE.test(text)) {
+    const minutes = readMinutes(text, topic === 'timeAvailable', plainNone);
+    if (minutes !== undefined) found.timeAvailable = timeBand(minutes);
+  }
+
+  if (topic === 'budget') {
+    found.budget = budgetFromAmount(text) ?? firstRule(BUDGET_RULES, text);
+  } else {
+    found.budget = firstRule(BUDGET_ANYWHERE, text);
+  }
+}
+
+function firstRule<T>(rules: readonly PhraseRule<T>[], text: string): T | undefined {
+  return rules.find((rule) => text.search(rule.pattern) >= 0)?.value;
+}
+
+function readActivity(text: string, asked: boolean): ActivityLevel | undefined {
+  const explicit = firstRule(ACTIVITY_RULES, text);
+  if (explicit !== undefined) return explicit;
+  const days = daysPerWeek(text, asked);
+  if (days !== undefined) return levelForDays(days, text);
+  return firstRule(ACTIVITY_WORD_RULES, text);
+}
+
+/** Days of exercise a week, when the answer says; only next to exercise words unless asked. */
+function daysPerWeek(text: string, asked: boolean): number | undefined {
+  if (!asked && !EXERCISE_WORDS.test(text)) return undefined;
+  const weekly = DAYS_PER_WEEK.exec(text);
+  if (weekly) return numberFrom(weekly[1]);
+  if (!EXERCISE_WORDS.test(text)) {
+    if (!asked) return undefined;
+    const bareCount = /^(\d+)(?:\s*(?:x|times?|days?))?$/.exec(text.trim());
+    return bareCount ? Number(bareCount[1]) : undefined;
+  }
+  if (DAILY.test(text)) return 7;
+  const times =
+    /\b(\d+)\s*(?:x|times|days|sessions)\b(?!\s*(?:a|per|each) (?:day|month|year))/.exec(text);
+  if (times && asked) return Number(times[1]);
+  if (WEEKENDS_ONLY.test(text)) return 2;
+  return undefined;
+}
+
+/**
+ * Days a week -> level on the A2 scale: 0 sedentary, 1-2 light, 3-5 moderate, 6-7 active. Only
+ * gentle activity (walking, yoga) counts one level lower, never below light.
+ */
+function levelForDays(days: number, text: string): ActivityLevel {
+  const levels: ActivityLevel[] = ['sedentary', 'light', 'moderate', 'active'];
+  let index = days <= 0 ? 0 : days <= 2 ? 1 : days <= 5 ? 2 : 3;
+  if (index > 1 && GENTLE_ACTIVITY.test(text) && !VIGOROUS_ACTIVITY.test(text)) index -= 1;
+  return levels[index]!;
+}
+
+const SNACK_COUNT =
+  /\b(no|\d+|an?|some|a few|few|a couple(?: of)?|couple(?: of)?|several)\s*(?:small |healthy |little |light )?snacks?\b/;
+const MEAL_COUNT =
+  /\b(\d+)(?:\s*(?:-|to|or)\s*(\d+))?\s*(?:small |main |big |square |proper |full |regular |large |decent |bigger |smaller )?(?:meals?|times (?:a|per) day)\b/;
+
+function readMeals(text: string, asked: boolean): { meals?: number; snacks?: number } {
+  let meals: number | undefined;
+  let snacks: number | undefined;
+  const mealCount = MEAL_COUNT.exec(text);
+  if (mealCount) meals = Math.max(Number(mealCount[1]), Number(mealCount[2] ?? 0));
+  else if (/\bomad\b/.test(text)) meals = 1;
+
+  const snackCount = SNACK_COUNT.exec(text);
+  if (/\b(?:don't|do not|never|rarely|no|without|not) (?:really )?snack(?:s|ing)?\b/.test(text)) {
+    snacks = 0;
+  } else if (snackCount) {
+    const word = snackCount[1]!;
+    snacks =
+      word === 'no'
+        ? 0
+        : /^an?$/.test(word)
+          ? 1
+          : /few|some|couple/.test(word)
+            ? 2
+            : word === 'several'
+              ? 3
+              : numberFrom(word);
+  } else if (/\bsnack (?:a lot|all day|constantly)|\blots of snacks\b/.test(text)) {
+    snacks = 3;
+  }
+
+  if (asked && meals === undefined) {
+    const numbers = /^(\d+)\s*(?:(?:\+|and|plus|&|,|\/)\s*(\d+))?$/.exec(
+      text.replace(/[.!]/g, '').trim(),
+    );
+    if (numbers) {
+      meals = Number(numbers[1]);
+      if (numbers[2] !== undefined && snacks === undefined) snacks = Number(numbers[2]);
+    } else if (/\bgraz\w*|\bsmall meals (?:throughout|all day|through the day)\b/.test(text)) {
+      meals = 5;
+    } else if (
+      /\bskip(?:ping)? (?:breakfast|lunch|dinner)\b|\bno breakfast\b|\bintermittent fasting\b|\b16[:/ ]8\b|\btwo meals\b/.test(
+        text,
+      )
+    ) {
+      meals = 2;
+    } else if (
+      /\bbreakfast\b.*\blunch\b.*\bdinner\b|\b(?:usual|normal|standard|regular|typical|traditional)\b/.test(
+        text,
+      )
+    ) {
+      meals = 3;
+    }
+  }
+  if (meals !== undefined && (meals < 1 || meals > 8)) meals = undefined;
+  if (snacks !== undefined && (snacks < 0 || snacks > 8)) snacks = undefined;
+  return { meals, snacks };
+}
+
+const DURATION =
+  /\b(\d+(?:\.\d+)?)(?:\s*(?:-|to|or)\s*(\d+(?:\.\d+)?))?\s*(hours?|hrs?|h|minutes?|mins?|m)\b/;
+const MORE_THAN = /\b(?:more than|over|at least|longer than|upwards of|plus)\s*$/;
+
+/** Minutes for cooking a meal, as said; undefined when the answer gives no time. */
+function readMinutes(text: string, asked: boolean, plainNone: boolean): number | undefined {
+  const more = (index: number) => (MORE_THAN.test(text.slice(0, index)) ? 1 : 0);
+  const special: [RegExp, number][] = [
+    [/\b(?:an? |1 )?hour and a half\b|\b1\.5 hours?\b/, 90],
+    [/\bhalf (?:an )?hour\b|\bhalf-hour\b/, 30],
+    [/\bquarter (?:of )?(?:an )?hour\b/, 15],
+    [/\b(?:a )?couple (?:of )?hours\b/, 120],
+    [/\b(?:a )?few minutes\b/, 10],
+  ];
+  for (const [pattern, minutes] of special) {
+    const match = pattern.exec(text);
+    if (match) return minutes + more(match.index);
+  }
+  const duration = DURATION.exec(text);
+  if (duration) {
+    const value = Number(duration[2] ?? duration[1]);
+    const unit = duration[3]!;
+    return value * (unit.startsWith('h') ? 60 : 1) + more(duration.index);
+  }
+  const hour = /\ban hour\b|\ba hour\b/.exec(text);
+  if (hour) return 60 + more(hour.index);
+  if (!asked) return undefined;
+  const number = /^(?:about |around |maybe |roughly )?(\d+)$/.exec(text.trim());
+  if (number) {
+    const value = Number(number[1]);
+    return value <= 3 ? value * 60 : value;
+  }
+  if (QUICK_TIME.test(text) || plainNone) return 15;
+  if (PLENTY_OF_TIME.test(text)) return 61;
+  return undefined;
+}
+
+/** Minutes -> band: up to 15, 16-30, 31-60, more than 60. */
+export function timeBand(minutes: number): TimeBand {
+  if (minutes <= 15) return TIME_BANDS[0];
+  if (minutes <= 30) return TIME_BANDS[1];
+  if (minutes <= 60) return TIME_BANDS[2];
+  return TIME_BANDS[3];
+}
+
+const WEEKS_PER_MONTH = 52 / 12;
+
+/** A sum of money per week (or day, or month) -> budget; see BUDGET_RULES for the thresholds. */
+function budgetFromAmount(text: string): Budget | undefined {
+  const money =
+    /(?:[$£€]\s*(\d+(?:\.\d+)?))|(?:\b(\d+(?:\.\d+)?)\s*(?:dollars|usd|euros?|eur|pounds|gbp|bucks|quid)\b)/.exec(
+      text,
+    );
+  if (!money) return undefined;
+  const amount = Number(money[1] ?? money[2]);
+  const per = /\b(?:a|per|each|every|\/)\s*(day|week|month)\b/.exec(text.slice(money.index))?.[1];
+  const weekly = per === 'day' ? amount * 7 : per === 'month' ? amount / WEEKS_PER_MONTH : amount;
+  if (weekly <= 50) return 'low';
+  if (weekly <= 120) return 'moderate';
+  return 'flexible';
+}
