@@ -35,6 +35,25 @@ export {
   toHealthProfile,
   UserProfileSchema,
 } from './api/functions';
+export type {
+  MealPlanChange,
+  MealPlanChatInput,
+  MealPlanChatOptions,
+  MealPlanChatReply,
+  MealPlanIntent,
+  MealPlanSuggestion,
+} from './chat';
+export {
+  MEAL_PLAN_CHAT_APOLOGY,
+  MEAL_PLAN_GREETING,
+  MEAL_PLAN_NEEDS_DETAIL,
+  MEAL_PLAN_NO_PLAN,
+  MEAL_PLAN_SUGGESTION_CHIPS,
+  MealPlanChatReplySchema,
+  mealPlanChat,
+  parseMealPlanRequest,
+  parseMealPlanRequests,
+} from './chat';
 export type { Condition, ConditionId } from './conditions/catalogue';
 export {
   CONDITION_IDS,
@@ -82,6 +101,7 @@ export {
 } from './foods';
 export type { FunctionResult } from './functions/run-analyze';
 export { runAnalyze } from './functions/run-analyze';
+export { runChat } from './functions/run-chat';
 export type {
   DietaryRecommendations,
   FoodCategoryItem,

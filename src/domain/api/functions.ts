@@ -174,21 +174,45 @@ export const PartialUserProfileSchema = z
   .partial();
 export type PartialUserProfile = z.infer<typeof PartialUserProfileSchema>;
 
-export const ChatRequestSchema = z.object({
-  type: ChatTypeSchema,
-  conversationHistory: z.array(ChatMessageSchema).max(200).default([]),
-  /** The new user message; when absent, the last user message of the history is the new one. */
-  message: z.string().max(4000).optional(),
-  userProfile: z.unknown().optional(),
-  section: GuidanceSectionSchema.optional(),
-  formData: AssessmentFormDataSchema.optional(),
-  currentPreferences: CurrentPreferencesSchema.optional(),
-  currentMealPlan: MealPlanSchema.nullish(),
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .optional(),
-});
+export const ChatRequestSchema = z
+  .object({
+    type: ChatTypeSchema,
+    conversationHistory: z.array(ChatMessageSchema).max(200).default([]),
+    /** The new user message; when absent, the last user message of the history is the new one. */
+    message: z.string().max(4000).optional(),
+    userProfile: z.unknown().optional(),
+    section: GuidanceSectionSchema.optional(),
+    formData: AssessmentFormDataSchema.optional(),
+    currentPreferences: CurrentPreferencesSchema.optional(),
+    currentMealPlan: MealPlanSchema.nullish(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+  })
+  .superRefine((request, ctx) => {
+    // Editing a plan needs the whole profile: its rules decide what an edit may do.
+    if (request.type === 'mealPlanChat') {
+      const profile = UserProfileSchema.safeParse(request.userProfile);
+      if (!profile.success) {
+        for (const issue of profile.error.issues) {
+          ctx.addIssue({
+            code: 'custom',
+            message: issue.message,
+            path: ['userProfile', ...issue.path],
+          });
+        }
+      }
+    }
+    if (request.type === 'healthGuidance' && !request.section) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'section is required for healthGuidance',
+        path: ['section'],
+      });
+    }
+  });
+
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;

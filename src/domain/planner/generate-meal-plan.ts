@@ -234,7 +234,11 @@ function evaluate(
       }
     };
     if (limit.scope === 'day') check(totals[k]!);
-    else picks.forEach((p, i) => p.parent === undefined && check(mealTotals[i]![k]!));
+    else {
+      picks.forEach((p, i) => {
+        if (p.parent === undefined) check(mealTotals[i]![k]!);
+      });
+    }
   }
   const vitaminKUg = totals[INDEX.vitaminKUg]!;
   if (anchor && anchor.valueUg !== null) {

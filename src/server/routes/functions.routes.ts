@@ -2,7 +2,13 @@ import { randomInt } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { AnalyzeRequestSchema, type FunctionResult, runAnalyze } from '../../domain';
+import {
+  AnalyzeRequestSchema,
+  ChatRequestSchema,
+  type FunctionResult,
+  runAnalyze,
+  runChat,
+} from '../../domain';
 import type { AppDeps } from '../app';
 import { fieldErrorsOf, readJson, validationMessage } from '../http/validation';
 
@@ -41,13 +47,25 @@ export function functionsRoutes(deps: AppDeps) {
     );
   }
 
-  return new Hono().post('/ai-analyze', async (c) => {
-    const parsed = AnalyzeRequestSchema.safeParse(await readJson(c));
-    if (!parsed.success) return invalid(c, parsed.error);
-    const started = performance.now();
-    const result = runAnalyze(parsed.data, { seed: randomInt(0, 2 ** 31 - 1) });
-    c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
-    if (!result.ok) log('ai-analyze could not answer', parsed.data.type, result.error.kind);
-    return reply(c, result);
-  });
+  return new Hono()
+    .post('/ai-analyze', async (c) => {
+      const parsed = AnalyzeRequestSchema.safeParse(await readJson(c));
+      if (!parsed.success) return invalid(c, parsed.error);
+      const started = performance.now();
+      const result = runAnalyze(parsed.data, { seed: randomInt(0, 2 ** 31 - 1) });
+      c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
+      if (!result.ok) log('ai-analyze could not answer', parsed.data.type, result.error.kind);
+      return reply(c, result);
+    })
+    .post('/ai-chat', async (c) => {
+      const parsed = ChatRequestSchema.safeParse(await readJson(c));
+      if (!parsed.success) return invalid(c, parsed.error);
+      const started = performance.now();
+      const result = runChat(parsed.data, {
+        seed: parsed.data.seed ?? randomInt(0, 2 ** 31 - 1),
+        now: new Date().toISOString(),
+      });
+      c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
+      return reply(c, result);
+    });
 }

@@ -1,0 +1,260 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_INTENTS_PER_MESSAGE,
+  type MealPlanIntent,
+  MealPlanIntentSchema,
+  normalizeRequest,
+  parseMealPlanRequest,
+  parseMealPlanRequests,
+  splitClauses,
+} from './intents';
+import { MEAL_PLAN_SUGGESTION_CHIPS } from './messages';
+
+const vegetarian: MealPlanIntent = { kind: 'add-restriction', restriction: 'vegetarian' };
+
+/** [message, the edits it asks for]. */
+const CASES: [string, MealPlanIntent[]][] = [
+  // The five chips of spec §2, verbatim.
+  ['Make this vegetarian', [vegetarian]],
+  ['Swap breakfast for Day 1', [{ kind: 'swap', slot: 'breakfast', day: 1 }]],
+  ['Reduce calories to 1500/day', [{ kind: 'energy', kcal: 1500 }]],
+  ['Add more protein', [{ kind: 'more-protein' }]],
+  ['Remove gluten', [{ kind: 'add-restriction', restriction: 'gluten_free' }]],
+  // Restrictions.
+  ['make it VEGAN please!!', [{ kind: 'add-restriction', restriction: 'vegan' }]],
+  ['I want it plant-based', [{ kind: 'add-restriction', restriction: 'vegan' }]],
+  ['no meat', [vegetarian]],
+  ['Pescatarian, please', [{ kind: 'add-restriction', restriction: 'pescatarian' }]],
+  ['without dairy', [{ kind: 'add-restriction', restriction: 'dairy_free' }]],
+  ['Make it gluten-free', [{ kind: 'add-restriction', restriction: 'gluten_free' }]],
+  ['no eggs', [{ kind: 'add-restriction', restriction: 'egg_free' }]],
+  ["I'm not vegetarian anymore", [{ kind: 'remove-restriction', restriction: 'vegetarian' }]],
+  [
+    'remove the gluten-free restriction',
+    [{ kind: 'remove-restriction', restriction: 'gluten_free' }],
+  ],
+  // Swaps.
+  ['change day 3 dinner', [{ kind: 'swap', slot: 'dinner', day: 3 }]],
+  ['Day 3 lunch', [{ kind: 'swap', slot: 'lunch', day: 3 }]],
+  ["the second day's dinner", [{ kind: 'swap', slot: 'dinner', day: 2 }]],
+  ['replace the snack on day 2', [{ kind: 'swap', slot: 'snack', day: 2 }]],
+  ['swap the 2nd snack on day four', [{ kind: 'swap', slot: 'snack', day: 4, snackIndex: 1 }]],
+  ['another dinner', [{ kind: 'swap', slot: 'dinner' }]],
+  ["Change Tuesday's dinner", [{ kind: 'swap', slot: 'dinner', dayWord: 'tuesday' }]],
+  ['swap all breakfasts', [{ kind: 'swap', slot: 'breakfast', day: 'all' }]],
+  ['new lunch on the last day', [{ kind: 'swap', slot: 'lunch', day: 'last' }]],
+  [
+    'swap breakfast and lunch for day two',
+    [
+      { kind: 'swap', slot: 'breakfast', day: 2 },
+      { kind: 'swap', slot: 'lunch', day: 2 },
+    ],
+  ],
+  ["I don't like the dinner on day 3", [{ kind: 'swap', slot: 'dinner', day: 3 }]],
+  [
+    'make day 2 dinner vegetarian',
+    [{ kind: 'swap', slot: 'dinner', day: 2, restriction: 'vegetarian' }],
+  ],
+  ['an Italian dinner on day 5', [{ kind: 'swap', slot: 'dinner', day: 5, cuisine: 'Italian' }]],
+  // Energy.
+  ['1800 calories', [{ kind: 'energy', kcal: 1800 }]],
+  ['reduce to fifteen hundred calories a day', [{ kind: 'energy', kcal: 1500 }]],
+  ['2,000 kcal please', [{ kind: 'energy', kcal: 2000 }]],
+  ['1.8k cal', [{ kind: 'energy', kcal: 1800 }]],
+  ['set my calories at 1700', [{ kind: 'energy', kcal: 1700 }]],
+  ['fewer calories', [{ kind: 'energy-change', direction: 'down' }]],
+  ['more calories please', [{ kind: 'energy-change', direction: 'up' }]],
+  ['cut 300 calories', [{ kind: 'energy-change', direction: 'down', kcal: 300 }]],
+  ['reduce calories by 10%', [{ kind: 'energy-change', direction: 'down', percent: 10 }]],
+  ['smaller portions', [{ kind: 'energy-change', direction: 'down' }]],
+  // Nutrients.
+  ['higher fibre please', [{ kind: 'more-fiber' }]],
+  ['more fiber', [{ kind: 'more-fiber' }]],
+  ['fewer carbs', [{ kind: 'fewer-carbs' }]],
+  ['low-carb', [{ kind: 'fewer-carbs' }]],
+  // Cuisines.
+  ['more Italian', [{ kind: 'cuisine', cuisine: 'Italian', isOnly: false }]],
+  ['Make it Mexican', [{ kind: 'cuisine', cuisine: 'Mexican', isOnly: true }]],
+  ['I love Thai food', [{ kind: 'cuisine', cuisine: 'Thai', isOnly: false }]],
+  ['more Chinese dishes', [{ kind: 'cuisine', cuisine: 'Asian', isOnly: false }]],
+  // Foods and allergens.
+  ['more greek yogurt', [{ kind: 'include-food', food: 'greek yogurt' }]],
+  ['no mushrooms', [{ kind: 'avoid-food', food: 'mushrooms', isStatedAllergy: false }]],
+  ["I don't like salmon", [{ kind: 'avoid-food', food: 'salmon', isStatedAllergy: false }]],
+  ['remove tofu', [{ kind: 'avoid-food', food: 'tofu', isStatedAllergy: false }]],
+  [
+    'no mushrooms or olives',
+    [
+      { kind: 'avoid-food', food: 'mushrooms', isStatedAllergy: false },
+      { kind: 'avoid-food', food: 'olives', isStatedAllergy: false },
+    ],
+  ],
+  [
+    "I'm allergic to peanuts",
+    [
+      {
+        kind: 'avoid-allergen',
+        allergen: 'peanuts',
+        allergens: ['peanuts'],
+        isStatedAllergy: true,
+      },
+    ],
+  ],
+  [
+    'I have a severe tree nut allergy',
+    [
+      {
+        kind: 'avoid-allergen',
+        allergen: 'tree nut',
+        allergens: ['tree-nuts'],
+        isStatedAllergy: true,
+      },
+    ],
+  ],
+  [
+    'no shellfish',
+    [
+      {
+        kind: 'avoid-allergen',
+        allergen: 'shellfish',
+        allergens: ['shellfish'],
+        isStatedAllergy: false,
+      },
+    ],
+  ],
+  [
+    'allergic to strawberries',
+    [{ kind: 'avoid-food', food: 'strawberries', isStatedAllergy: true }],
+  ],
+  [
+    'replace chicken with tofu',
+    [
+      { kind: 'avoid-food', food: 'chicken', isStatedAllergy: false },
+      { kind: 'include-food', food: 'tofu' },
+    ],
+  ],
+  ['add salmon', [{ kind: 'include-food', food: 'salmon' }]],
+  // Snacks.
+  ['fewer snacks', [{ kind: 'fewer-snacks' }]],
+  ['no snacks', [{ kind: 'snacks', count: 0 }]],
+  ['more snacks', [{ kind: 'more-snacks' }]],
+  ['just one snack a day', [{ kind: 'snacks', count: 1 }]],
+  ['3 snacks a day', [{ kind: 'snacks', count: 3 }]],
+  // Follow-ups, regenerating, several edits, nonsense.
+  ['day 3', [{ kind: 'answer-day', day: 3 }]],
+  ['another one', [{ kind: 'swap-again' }]],
+  ['Regenerate', [{ kind: 'regenerate' }]],
+  ['start over', [{ kind: 'regenerate' }]],
+  ['Make it vegetarian and reduce calories to 1600', [vegetarian, { kind: 'energy', kcal: 1600 }]],
+  ['hello', [{ kind: 'small-talk', topic: 'hello' }]],
+  ['Thanks, looks good!', [{ kind: 'small-talk', topic: 'thanks' }]],
+  ['hmm', [{ kind: 'unknown' }]],
+  ['What is this?', [{ kind: 'unknown' }]],
+  ['', [{ kind: 'unknown' }]],
+  ['less protein', [{ kind: 'unknown' }]],
+];
+
+describe('parseMealPlanRequests', () => {
+  it.each(CASES)('reads %j', (message, expected) => {
+    const intents = parseMealPlanRequests(message);
+    expect(intents).toEqual(expected);
+    for (const intent of intents) expect(MealPlanIntentSchema.parse(intent)).toEqual(intent);
+  });
+
+  it('has a case for each of the five chips', () => {
+    const messages = CASES.map(([message]) => message);
+    for (const chip of MEAL_PLAN_SUGGESTION_CHIPS) expect(messages).toContain(chip);
+    expect(CASES.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('reads the main edit with parseMealPlanRequest, and unknown for nonsense', () => {
+    expect(parseMealPlanRequest('Make this vegetarian and add more protein')).toEqual(vegetarian);
+    expect(parseMealPlanRequest('qwerty')).toEqual({ kind: 'unknown' });
+  });
+
+  it('reads at most three edits from one message', () => {
+    const intents = parseMealPlanRequests(
+      'no meat. no mushrooms. more protein. fewer snacks. 1800 calories',
+    );
+    expect(intents).toHaveLength(MAX_INTENTS_PER_MESSAGE);
+  });
+
+  it('never throws and always returns valid intents, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400, unit: 'binary' }), (text) => {
+        const intents = parseMealPlanRequests(text);
+        expect(intents.length).toBeGreaterThan(0);
+        for (const intent of intents) MealPlanIntentSchema.parse(intent);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on word salad made of the words it knows', () => {
+    const words = [
+      'make',
+      'it',
+      'vegetarian',
+      'swap',
+      'breakfast',
+      'day',
+      '3',
+      'calories',
+      'to',
+      '1500',
+      'no',
+      'mushrooms',
+      'more',
+      'protein',
+      'snacks',
+      'and',
+      'allergic',
+      'peanuts',
+      'italian',
+      'fewer',
+      'carbs',
+      ',',
+      '.',
+      'another',
+      'one',
+      'fifteen',
+      'hundred',
+      'second',
+      '%',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { maxLength: 14 }), (tokens) => {
+        for (const intent of parseMealPlanRequests(tokens.join(' '))) {
+          MealPlanIntentSchema.parse(intent);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('normalizeRequest', () => {
+  it.each([
+    ['Reduce calories to 1,500/day!', 'reduce calories to 1500 / day!'],
+    ["The second day's dinner", 'the 2nd days dinner'],
+    ['fifteen hundred kcal', '1500 kcal'],
+    ['one thousand eight hundred cals', '1800 cals'],
+    ['1.5k calories', '1500 calories'],
+    ['Gluten-free, dairy–free', 'gluten free , dairy free'],
+    ['day one', 'day 1'],
+    ['another one', 'another one'],
+    ['Crème brûlée', 'creme brulee'],
+  ])('normalises %j', (text, expected) => {
+    expect(normalizeRequest(text)).toBe(expected);
+  });
+
+  it('splits several requests but keeps one object together', () => {
+    expect(splitClauses(normalizeRequest('no meat and no fish; fewer snacks'))).toEqual([
+      'no meat',
+      'no fish',
+      'fewer snacks',
+    ]);
+    expect(splitClauses(normalizeRequest('no meat and fish'))).toEqual(['no meat and fish']);
+  });
+});

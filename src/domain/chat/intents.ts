@@ -1,0 +1,747 @@
+import { z } from 'zod';
+import { AllergenSchema } from '../foods/food';
+import { nameTokens } from '../foods/food-names';
+import { findFoodsByName } from '../foods/food-table';
+import {
+  type Cuisine,
+  CuisineSchema,
+  type DietaryRestriction,
+  DietaryRestrictionSchema,
+} from '../profile/health-profile';
+import { type MealType, MealTypeSchema } from '../recipes/recipe';
+import { allergensNamedBy } from '../rules/food-exclusions';
+import {
+  ALLERGEN_GROUP_WORDS,
+  AVOID_CUES,
+  CLAUSE_STARTERS,
+  CUISINE_WORDS,
+  INCLUDE_CUES,
+  LEADING_FILLERS,
+  NUMBER_WORDS,
+  ORDINAL_WORDS,
+  RESTRICTION_WORDS,
+  SLOT_WORDS,
+  SWAP_CUES,
+  TENS_WORDS,
+  TRAILING_FILLERS,
+  WEEKDAY_WORDS,
+} from './words';
+
+/**
+ * Deterministic reading of a meal-plan chat message: which edits the person asks for. No model,
+ * only word lists (`words.ts`) and patterns, tolerant of case, punctuation, plurals, numbers in
+ * words ('fifteen hundred', 'the second day') and 'kcal' / 'calories' / 'cal'.
+ */
+
+/** Longer messages are read up to this many characters. */
+export const MAX_REQUEST_CHARS = 1000;
+/** At most this many edits are read from one message. */
+export const MAX_INTENTS_PER_MESSAGE = 3;
+
+export const DayRefSchema = z.union([z.number().int().min(1), z.literal('all'), z.literal('last')]);
+export type DayRef = z.infer<typeof DayRefSchema>;
+
+export const MealPlanIntentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('add-restriction'), restriction: DietaryRestrictionSchema }),
+  z.object({ kind: z.literal('remove-restriction'), restriction: DietaryRestrictionSchema }),
+  z.object({
+    kind: z.literal('avoid-allergen'),
+    /** The words used: 'peanuts', 'shellfish'. */
+    allergen: z.string(),
+    allergens: z.array(AllergenSchema).min(1),
+    /** 'I'm allergic to …' rather than 'no …'. */
+    isStatedAllergy: z.boolean(),
+  }),
+  z.object({ kind: z.literal('avoid-food'), food: z.string(), isStatedAllergy: z.boolean() }),
+  z.object({ kind: z.literal('include-food'), food: z.string() }),
+  z.object({
+    kind: z.literal('swap'),
+    slot: MealTypeSchema,
+    /** Absent when the message names no day ('another dinner'). */
+    day: DayRefSchema.optional(),
+    /** Which snack, from 0. */
+    snackIndex: z.number().int().min(0).optional(),
+    /** A day named by weekday or 'tomorrow': plan days are numbered, so it needs asking. */
+    dayWord: z.string().optional(),
+    /** 'a vegetarian dinner on day 2': the new meal must keep to this. */
+    restriction: DietaryRestrictionSchema.optional(),
+    cuisine: CuisineSchema.optional(),
+  }),
+  z.object({ kind: z.literal('energy'), kcal: z.number() }),
+  z.object({
+    kind: z.literal('energy-change'),
+    direction: z.enum(['down', 'up']),
+    kcal: z.number().positive().optional(),
+    percent: z.number().positive().optional(),
+  }),
+  z.object({ kind: z.literal('more-protein') }),
+  z.object({ kind: z.literal('more-fiber') }),
+  z.object({ kind: z.literal('fewer-carbs') }),
+  z.object({
+    kind: z.literal('cuisine'),
+    cuisine: CuisineSchema,
+    /** 'make it Mexican' (as much as possible) rather than 'more Mexican'. */
+    isOnly: z.boolean(),
+  }),
+  z.object({ kind: z.literal('snacks'), count: z.number().int().min(0) }),
+  z.object({ kind: z.literal('fewer-snacks') }),
+  z.object({ kind: z.literal('more-snacks') }),
+  z.object({ kind: z.literal('regenerate') }),
+  /** A bare day ('day 3', 'the third one'): the answer to 'which day?'. */
+  z.object({ kind: z.literal('answer-day'), day: DayRefSchema }),
+  /** 'Another one', 'try again': the last swap, once more. */
+  z.object({ kind: z.literal('swap-again') }),
+  /** 'Thanks!', 'Hi': no edit, but not a request to be more specific either. */
+  z.object({ kind: z.literal('small-talk'), topic: z.enum(['thanks', 'hello']) }),
+  z.object({ kind: z.literal('unknown') }),
+]);
+export type MealPlanIntent = z.infer<typeof MealPlanIntentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Normalising
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches any of the phrases as whole words in a normalised clause; longest first. */
+function phrases(list: readonly string[]): RegExp {
+  const sorted = [...list].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`(?:^| )(${sorted.join('|')})(?= |$)`);
+}
+
+const isNumberWord = (token: string) =>
+  token in NUMBER_WORDS || token in TENS_WORDS || token === 'hundred' || token === 'thousand';
+
+/** 'one' is a number only where a number is expected: 'day one', 'one snack', 'one thousand'. */
+function oneIsNumber(tokens: readonly string[], index: number): boolean {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1] ?? '';
+  return (
+    before === 'day' ||
+    isNumberWord(after) ||
+    /^(snacks?|meals?|kcals?|calories|cals?)$/.test(after) ||
+    (before !== undefined && /^(only|just)$/.test(before) && after === '')
+  );
+}
+
+/** Number and ordinal words to digits: 'fifteen hundred' -> '1500', 'second' -> '2nd'. */
+function digitsForWords(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    const ordinal = ORDINAL_WORDS[token];
+    if (ordinal !== undefined) {
+      out.push(ordinal);
+      i++;
+      continue;
+    }
+    if (/^\d+$/.test(token) && tokens[i + 1] === 'hundred') {
+      out.push(String(Number(token) * 100));
+      i += 2;
+      continue;
+    }
+    if (isNumberWord(token) && (token !== 'one' || oneIsNumber(tokens, i))) {
+      let total = 0;
+      let current = 0;
+      let j = i;
+      while (j < tokens.length) {
+        const word = tokens[j]!;
+        if (word in NUMBER_WORDS) current += NUMBER_WORDS[word]!;
+        else if (word in TENS_WORDS) current += TENS_WORDS[word]!;
+        else if (word === 'hundred') current = (current || 1) * 100;
+        else if (word === 'thousand') {
+          total += (current || 1) * 1000;
+          current = 0;
+        } else if (word === 'and' && j > i && isNumberWord(tokens[j + 1] ?? '')) {
+          // 'one thousand and fifty'
+        } else break;
+        j++;
+      }
+      out.push(String(total + current));
+      i = j;
+      continue;
+    }
+    out.push(token);
+    i++;
+  }
+  return out;
+}
+
+/**
+ * Lower case, no accents or apostrophes, hyphens as spaces, '1,500' and '1.5k' as '1500',
+ * punctuation other than , / % and sentence ends dropped, single spaces.
+ */
+export function normalizeRequest(text: string): string {
+  let s = text
+    .slice(0, MAX_REQUEST_CHARS)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  s = s.toLowerCase().replace(/['\u2018\u2019\u02bc`\u00b4]/g, '');
+  s = s.replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
+  s = s.replace(/(\d+(?:\.\d+)?) ?k(?![a-z])/g, (_m, n: string) =>
+    String(Math.round(Number(n) * 1000)),
+  );
+  s = s.replace(/(\d+)\.(\d+)/g, (_m, whole: string, part: string) =>
+    String(Math.round(Number(`${whole}.${part}`))),
+  );
+  s = s.replace(/(\d)(?!(?:st|nd|rd|th)(?![a-z]))([a-z])/g, '$1 $2');
+  s = s.replace(/[\u2010-\u2015\-_]/g, ' ').replace(/&|\+/g, ' and ');
+  s = s.replace(/([,/%])/g, ' $1 ');
+  s = s.replace(/[^a-z0-9,/%.!?;:\n ]/g, ' ');
+  return s
+    .split('\n')
+    .map((line) => digitsForWords(line.split(/ +/).filter(Boolean)).join(' '))
+    .join('\n');
+}
+
+const CLAUSE_SPLIT = new RegExp(
+  `(?: ,)? (?:and also|and then|and|also|then|plus|but) (?=(?:${CLAUSE_STARTERS.join('|')})(?: |$))|(?: ,) (?=(?:${CLAUSE_STARTERS.join('|')})(?: |$))`,
+);
+
+/** A message's separate requests: sentences, and '… and <verb> …' inside one. */
+export function splitClauses(normalized: string): string[] {
+  return normalized
+    .split(/[.!?;:\n]+/)
+    .flatMap((part) => part.split(CLAUSE_SPLIT))
+    .map((part) =>
+      part
+        .replace(/^[ ,]+|[ ,]+$/g, '')
+        .replace(/ +/g, ' ')
+        .trim(),
+    )
+    .filter((part) => /[a-z0-9]/.test(part));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pieces of a clause
+
+const key = (text: string) => nameTokens(text).join(' ');
+
+const SLOT_RE = SLOT_WORDS.map(({ slot, words }) => ({ slot, re: phrases(words) }));
+const SLOT_KEYS = new Set(SLOT_WORDS.flatMap(({ words }) => words.map(key)));
+const SWAP_RE = phrases(SWAP_CUES);
+const AVOID_RE = phrases(AVOID_CUES);
+const INCLUDE_RE = phrases(INCLUDE_CUES);
+const WEEKDAY_RE = new RegExp(`(?:^| )(${WEEKDAY_WORDS.join('|')})s?(?= |$)`);
+const ALLERGEN_GROUP_KEYS = new Set(ALLERGEN_GROUP_WORDS.map(key));
+
+const ADJECTIVES = RESTRICTION_WORDS.flatMap((entry) =>
+  entry.adjectives.map((adjective) => ({ adjective, restriction: entry.restriction })),
+);
+const ADJECTIVE_RE = phrases(ADJECTIVES.map((entry) => entry.adjective));
+const OBJECT_RESTRICTION = new Map<string, DietaryRestriction>(
+  RESTRICTION_WORDS.flatMap((entry) =>
+    entry.objects.map((object) => [key(object), entry.restriction] as const),
+  ),
+);
+
+function restrictionForAdjective(text: string): DietaryRestriction | undefined {
+  return ADJECTIVES.find((entry) => entry.adjective === text)?.restriction;
+}
+
+const CUISINE_ENTRIES = CUISINE_WORDS.flatMap((entry) =>
+  entry.words.map((word) => ({ word, cuisine: entry.cuisine })),
+);
+const CUISINE_RE = new RegExp(
+  `(?:^| )(${CUISINE_ENTRIES.map((entry) => escapeRegExp(entry.word))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?= |$)`,
+  'g',
+);
+
+/** The cuisine a clause names, unless the word is part of a food ('greek yogurt'). */
+function cuisineIn(clause: string): Cuisine | undefined {
+  for (const match of clause.matchAll(CUISINE_RE)) {
+    const word = match[1]!;
+    const rest = clause.slice((match.index ?? 0) + match[0].length).trim();
+    const next = rest.split(' ')[0] ?? '';
+    if (
+      next &&
+      !/^(food|foods|meals?|dish|dishes|cuisine|recipes?|style|flavou?rs?|cooking|please|options?|dinners?|lunch(es)?|breakfasts?|snacks?|for|and|or|,)$/.test(
+        next,
+      )
+    ) {
+      if (findFoodsByName(`${word} ${next}`).length > 0) continue;
+    }
+    return CUISINE_ENTRIES.find((entry) => entry.word === word)?.cuisine;
+  }
+  return undefined;
+}
+
+/** A day a clause names: 'day 3', 'the 3rd day', 'last day', 'every day'; or a weekday word. */
+function dayIn(clause: string): { day?: DayRef; dayWord?: string } {
+  const numbered =
+    /(?:^| )day (?:number |no |# ?)?(\d{1,2})(?= |$)/.exec(clause) ??
+    /(?:^| )(\d{1,2})(?:st|nd|rd|th) days?(?= |$)/.exec(clause);
+  if (numbered) return { day: Number(numbered[1]) };
+  if (/(?:^| )(?:last|final) days?(?= |$)/.test(clause)) return { day: 'last' };
+  if (
+    /(?:^| )(?:every|each|all(?: of)?(?: the)?|whole|entire) (?:days?|week|plan|breakfasts?|lunch(?:es)?|dinners?|suppers?|snacks?)(?= |$)|(?:^| )all week(?= |$)|(?:^| )daily(?= |$)/.test(
+      clause,
+    )
+  ) {
+    return { day: 'all' };
+  }
+  const weekday = WEEKDAY_RE.exec(clause);
+  if (weekday) return { dayWord: weekday[1]! };
+  return {};
+}
+
+const TRAILING_PLACE =
+  / (?:for|at|in|on|with|from|to|into) (?:the |my |this |a |each |every |all )?(?:breakfasts?|lunch(?:es)?|dinners?|suppers?|snacks?|day \d+|\d+(?:st|nd|rd|th) day|any meal|meals?|plan|week|diet|menu|days?)(?: \d+)?$/;
+
+/** The object of a phrase without fillers: 'the mushrooms in my meals please' -> 'mushrooms'. */
+export function cleanObject(text: string): string {
+  let s = ` ${text.replace(/ , /g, ', ').trim()} `;
+  let previous = '';
+  while (previous !== s) {
+    previous = s;
+    s = s.trim();
+    s = s.replace(TRAILING_PLACE, '');
+    for (const word of LEADING_FILLERS) {
+      if (s.startsWith(`${word} `)) s = s.slice(word.length + 1);
+      else if (s === word) s = '';
+    }
+    for (const word of TRAILING_FILLERS) {
+      if (s.endsWith(` ${word}`)) s = s.slice(0, -(word.length + 1));
+      else if (s === word) s = '';
+    }
+    s = s.replace(/^[ ,]+|[ ,]+$/g, '');
+  }
+  return s.trim();
+}
+
+/** 'mushrooms, olives or onions' -> three items; a known whole phrase ('mac and cheese') stays. */
+function items(object: string): string[] {
+  if (OBJECT_RESTRICTION.has(key(object)) || findFoodsByName(object).length > 0) return [object];
+  return object
+    .split(/ ?, ?| and | or | nor | \/ /)
+    .map(cleanObject)
+    .filter((item) => item.length > 0);
+}
+
+/** The words after the first cue of a list: 'i dont like salmon' -> 'salmon'. */
+function afterCue(clause: string, cues: RegExp): string | undefined {
+  const match = cues.exec(clause);
+  if (!match) return undefined;
+  return clause.slice((match.index ?? 0) + match[0].length).trim();
+}
+
+function avoidIntents(object: string, isStatedAllergy: boolean): MealPlanIntent[] {
+  const whole = OBJECT_RESTRICTION.get(key(object));
+  if (whole && !isStatedAllergy) return [{ kind: 'add-restriction', restriction: whole }];
+  return items(object).flatMap((item): MealPlanIntent[] => {
+    const itemKey = key(item);
+    if (itemKey.length === 0 || SLOT_KEYS.has(itemKey)) return [];
+    const allergens = allergensNamedBy(item);
+    if (isStatedAllergy) {
+      return allergens.length > 0
+        ? [{ kind: 'avoid-allergen', allergen: item, allergens, isStatedAllergy: true }]
+        : [{ kind: 'avoid-food', food: item, isStatedAllergy: true }];
+    }
+    const restriction = OBJECT_RESTRICTION.get(itemKey);
+    if (restriction) return [{ kind: 'add-restriction', restriction }];
+    if (ALLERGEN_GROUP_KEYS.has(itemKey) && allergens.length > 0) {
+      return [{ kind: 'avoid-allergen', allergen: item, allergens, isStatedAllergy: false }];
+    }
+    if (CUISINE_ENTRIES.some((entry) => entry.word === item)) return [];
+    return [{ kind: 'avoid-food', food: item, isStatedAllergy: false }];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clause readers, in order of precedence
+
+const ANSWER_DAY =
+  /^(?:(?:on|for|the|its|it is|i mean|make it|how about|what about|do|try|ok|okay) )*(?:day (\d{1,2})|(\d{1,2})(?:st|nd|rd|th)?(?: day| one)?|(last|final)(?: day| one)?|(all|every|each)(?: of them| days| day| the days)?)(?: one)?(?: please| then| thanks)?$/;
+const AGAIN =
+  /^(?:(?:no|nope|hmm|ok|okay|please|,) )*(?:another one|a different one|different one|another|try again|again|not that one|something else|one more time|next|another option|a different option|different option|give me another|show me another|another please)(?: please)?$/;
+
+const POLITE_ONLY =
+  /^(?:(?:ok|okay|great|perfect|cool|nice|awesome|lovely|good|thats|thanks|thank|you|so|much|a|lot|very|many|cheers|ta|thx|ty|looks|sounds|all|it|that|is|,)(?: |$))+$/;
+const THANKS_WORD =
+  /(?:^| )(?:thanks|thank|cheers|thx|ty|ta|great|perfect|good|awesome|lovely)(?= |$)/;
+const HELLO = /^(?:hi|hello|hey|hiya|good morning|good afternoon|good evening|howdy)(?: there)?$/;
+
+function readFollowUp(clause: string): MealPlanIntent | undefined {
+  if (POLITE_ONLY.test(clause) && THANKS_WORD.test(clause))
+    return { kind: 'small-talk', topic: 'thanks' };
+  if (HELLO.test(clause)) return { kind: 'small-talk', topic: 'hello' };
+  const day = ANSWER_DAY.exec(clause);
+  if (day) {
+    const value: DayRef = day[1]
+      ? Number(day[1])
+      : day[2]
+        ? Number(day[2])
+        : day[3]
+          ? 'last'
+          : 'all';
+    if (value !== 0) return { kind: 'answer-day', day: value };
+  }
+  if (AGAIN.test(clause)) return { kind: 'swap-again' };
+  return undefined;
+}
+
+const REMOVE_ADJECTIVE = new RegExp(
+  `(?:^| )(?:not|no longer|stop being|quit being|dont want it|remove|drop|undo|cancel|turn off|without|lift|take off|get rid of|stop)(?: the| my| being| it| a| an| this)* (${ADJECTIVES.map(
+    (entry) => escapeRegExp(entry.adjective),
+  )
+    .sort((a, b) => b.length - a.length)
+    .join(
+      '|',
+    )})(?: (?:restriction|diet|filter|rule|option|requirement|setting|preference|thing))?(?= |$)`,
+);
+
+function readRemoveRestriction(clause: string): MealPlanIntent | undefined {
+  const match = REMOVE_ADJECTIVE.exec(clause);
+  const restriction = match ? restrictionForAdjective(match[1]!) : undefined;
+  return restriction ? { kind: 'remove-restriction', restriction } : undefined;
+}
+
+const ALLERGIC_TO =
+  /(?:^| )(?:allergic|intolerant|sensitive|allergy|allergies|intolerance|intolerances) (?:to|of|for|with) (.+)$/;
+const ALLERGY_WORD = /(?:^| )(?:allergy|allergies|allergic|intolerance|intolerant)(?= |$)/;
+const ALLERGY_STOP = new Set([
+  'i',
+  'im',
+  'am',
+  'have',
+  'has',
+  'had',
+  'got',
+  'a',
+  'an',
+  'my',
+  'with',
+  'severe',
+  'mild',
+  'bad',
+  'serious',
+  'life',
+  'threatening',
+  'because',
+  'of',
+  'due',
+  'to',
+  'the',
+  'also',
+  'developed',
+  'diagnosed',
+  'been',
+  'just',
+  'found',
+  'out',
+  'that',
+  'so',
+  'real',
+  'known',
+  'new',
+  'son',
+  'daughter',
+  'wife',
+  'husband',
+  'is',
+  'was',
+  'there',
+  'an',
+  ',',
+]);
+
+function readAllergy(clause: string): MealPlanIntent[] | undefined {
+  const to = ALLERGIC_TO.exec(clause);
+  if (to) {
+    const intents = avoidIntents(cleanObject(to[1]!), true);
+    return intents.length > 0 ? intents : undefined;
+  }
+  const word = ALLERGY_WORD.exec(clause);
+  if (!word) return undefined;
+  const before = clause
+    .slice(0, word.index)
+    .trim()
+    .split(' ')
+    .filter((token) => token.length > 0)
+    .slice(-4);
+  while (before.length > 0 && ALLERGY_STOP.has(before[0]!)) before.shift();
+  const object = cleanObject(before.join(' '));
+  if (!object) return undefined;
+  const intents = avoidIntents(object, true);
+  return intents.length > 0 ? intents : undefined;
+}
+
+const SNACK_RE = /(?:^| )snacks?(?= |$)/;
+const ZERO_SNACKS =
+  /(?:^| )(?:no|zero|0|without|remove|drop|skip|cut out|get rid of|eliminate|stop|ditch|lose|none of the|take out|take away)(?: the| all| my| any| more| of| those| these| daily)* snacks?(?= |$)|(?:^| )snack free(?= |$)|(?:^| )(?:no|stop|without) snacking(?= |$)/;
+const COUNT_SNACKS = /(?:^| )(\d{1,2}) (?:daily |small |snacks? )?snacks?(?= |$)/;
+const ONE_SNACK = /(?:^| )(?:a single|just a|only a|just the one) snack(?= |$)/;
+const FEWER_SNACKS =
+  /(?:^| )(?:fewer|less|reduce|lower|cut down|cut back|not so many|too many|decrease)(?: [a-z ]*)? snacks?(?= |$)|(?:^| )snacks? (?:fewer|less)(?= |$)/;
+const MORE_SNACKS =
+  /(?:^| )(?:more|extra|another|additional|add|an extra|one more|increase)(?: [a-z ]*)? snacks?(?= |$)/;
+
+function readSnackCount(clause: string): MealPlanIntent | undefined {
+  if (!SNACK_RE.test(clause)) return undefined;
+  if (ZERO_SNACKS.test(clause)) return { kind: 'snacks', count: 0 };
+  const count = COUNT_SNACKS.exec(clause);
+  if (count && !/(?:^| )(?:add|extra|another|plus) \d/.test(clause)) {
+    return { kind: 'snacks', count: Number(count[1]) };
+  }
+  if (ONE_SNACK.test(clause)) return { kind: 'snacks', count: 1 };
+  if (FEWER_SNACKS.test(clause)) return { kind: 'fewer-snacks' };
+  if (MORE_SNACKS.test(clause)) return { kind: 'more-snacks' };
+  return undefined;
+}
+
+function slotsIn(clause: string): MealType[] {
+  return SLOT_RE.filter(({ re }) => re.test(clause)).map(({ slot }) => slot);
+}
+
+/** The snack a clause points at: 'the second snack', 'snack 2' (not 'day 2'). */
+function snackIndexIn(clause: string): number | undefined {
+  const ordinal = /(?:^| )(\d)(?:st|nd|rd|th) snack(?= |$)/.exec(clause);
+  if (ordinal) return Math.max(0, Number(ordinal[1]) - 1);
+  const numbered = /(?:^| )snack (?:number |no |# ?)?(\d)(?= |$)/.exec(
+    clause.replace(/(?:^| )day \d{1,2}(?= |$)/g, ' '),
+  );
+  if (numbered) return Math.max(0, Number(numbered[1]) - 1);
+  return undefined;
+}
+
+/** An avoid-cue followed by a food rather than a meal slot: "I don't like eggs for breakfast". */
+function avoidsAFood(clause: string): boolean {
+  const after = afterCue(clause, AVOID_RE);
+  if (after === undefined) return false;
+  const object = cleanObject(after);
+  return object.length > 0 && !SLOT_KEYS.has(key(object)) && !/^(it|that|this|one)$/.test(object);
+}
+
+function readSwap(clause: string): MealPlanIntent[] | undefined {
+  const slots = slotsIn(clause);
+  if (slots.length === 0) return undefined;
+  const { day, dayWord } = dayIn(clause);
+  const adjective = ADJECTIVE_RE.exec(clause);
+  const restriction = adjective ? restrictionForAdjective(adjective[1]!) : undefined;
+  const cuisine = cuisineIn(clause);
+  const hasCue = SWAP_RE.test(clause);
+  if (!hasCue && day === undefined && !dayWord && !restriction && !cuisine) return undefined;
+  if (avoidsAFood(clause) && day === undefined && !dayWord) return undefined;
+  const snackIndex = snackIndexIn(clause);
+  return slots.map((slot) => ({
+    kind: 'swap' as const,
+    slot,
+    ...(day !== undefined ? { day } : {}),
+    ...(dayWord ? { dayWord } : {}),
+    ...(slot === 'snack' && snackIndex !== undefined ? { snackIndex } : {}),
+    ...(restriction ? { restriction } : {}),
+    ...(cuisine ? { cuisine } : {}),
+  }));
+}
+
+const CAL = '(?:kcals?|calories|calorie|cals?|kilocalories|energy)';
+const CAL_RE = new RegExp(`(?:^| )${CAL}(?= |$)`);
+const DOWN_RE =
+  /(?:^| )(?:fewer|less|lower|reduce|reduced|reducing|cut|cutting|decrease|drop|lighter|smaller|trim|low|lose|minus|subtract|take off|shave)(?= |$)/;
+const UP_RE =
+  /(?:^| )(?:more|higher|increase|increased|raise|bigger|larger|extra|add|boost|gain|hungry|bulk|plus|up)(?= |$)/;
+const REL_BY = new RegExp(`(?:^| )by (\\d{2,4})(?: ?${CAL})?(?= |$)(?! %)`);
+const REL_AMOUNT = new RegExp(
+  `(?:^| )(\\d{2,4}) ?(?:${CAL} )?(less|fewer|lower|more|extra|higher)(?= |$)|(?:^| )(?:add|extra|another|plus|cut|remove|subtract|drop|lose|shave off|take off|minus) (?:an? )?(?:extra )?(\\d{2,4}) ?${CAL}(?= |$)`,
+);
+const ABS_UNIT = new RegExp(`(?:^| )(\\d{2,5}) ?${CAL}(?= |$)`);
+const ABS_TO =
+  /(?:^| )(?:to|at|of|around|about|under|below|max|maximum|than|target|is|be|=)(?: about| around| roughly| approximately| just)? (\d{3,5})(?= |$)/;
+const PER_DAY = /(?:^| )(\d{3,5}) ?(?:\/ ?|per |a |each |every )?(?:day|daily|d)(?= |$)/;
+const PERCENT = /(?:^| )(\d{1,2}) ?%(?= |$)/;
+const BARE_NUMBER = /(?:^| )(\d{3,5})(?= |$)/;
+const ENERGY_VERB =
+  /(?:^| )(?:reduce|lower|drop|cut|decrease|increase|raise|bump|set|change|adjust|bring|make|target|aim|go|want)(?= |$)/;
+const DOWN_PHRASE =
+  /(?:^| )(?:lose weight|smaller portions|lighter meals|less food|eat less|low calorie|lower calorie|fewer calories|less calories|cut calories|cut back)(?= |$)/;
+const UP_PHRASE =
+  /(?:^| )(?:gain weight|bigger portions|larger portions|more food|eat more|im hungry|i am hungry|still hungry|not enough food|too hungry|higher calorie|more calories)(?= |$)/;
+
+function direction(clause: string): 'down' | 'up' | undefined {
+  if (DOWN_PHRASE.test(clause)) return 'down';
+  if (UP_PHRASE.test(clause)) return 'up';
+  const down = DOWN_RE.exec(clause);
+  const up = UP_RE.exec(clause);
+  if (down && up) return (down.index ?? 0) <= (up.index ?? 0) ? 'down' : 'up';
+  if (down) return 'down';
+  if (up) return 'up';
+  return undefined;
+}
+
+function readEnergy(clause: string): MealPlanIntent | undefined {
+  const hasCal = CAL_RE.test(clause) || /(?:^| )portions?(?= |$)/.test(clause);
+  const relBy = REL_BY.exec(clause);
+  if (relBy && (hasCal || ENERGY_VERB.test(clause))) {
+    const dir = direction(clause);
+    if (dir) return { kind: 'energy-change', direction: dir, kcal: Number(relBy[1]) };
+  }
+  const rel = REL_AMOUNT.exec(clause);
+  if (rel) {
+    const amount = Number(rel[1] ?? rel[3]);
+    const word = rel[2];
+    const dir: 'down' | 'up' = word
+      ? /less|fewer|lower/.test(word)
+        ? 'down'
+        : 'up'
+      : /(?:^| )(?:add|extra|another|plus)(?= |$)/.test(clause)
+        ? 'up'
+        : 'down';
+    if (amount > 0) return { kind: 'energy-change', direction: dir, kcal: amount };
+  }
+  const withUnit = ABS_UNIT.exec(clause);
+  if (withUnit) return { kind: 'energy', kcal: Number(withUnit[1]) };
+  const perDay = PER_DAY.exec(clause);
+  if (perDay) return { kind: 'energy', kcal: Number(perDay[1]) };
+  const to = ABS_TO.exec(clause);
+  if (to && (hasCal || ENERGY_VERB.test(clause))) return { kind: 'energy', kcal: Number(to[1]) };
+  const bare = BARE_NUMBER.exec(clause);
+  if (bare && ENERGY_VERB.test(clause) && !PERCENT.test(clause)) {
+    return { kind: 'energy', kcal: Number(bare[1]) };
+  }
+  const percent = PERCENT.exec(clause);
+  if (percent && hasCal) {
+    const dir = direction(clause);
+    if (dir && Number(percent[1]) > 0) {
+      return { kind: 'energy-change', direction: dir, percent: Number(percent[1]) };
+    }
+  }
+  if (DOWN_PHRASE.test(clause)) return { kind: 'energy-change', direction: 'down' };
+  if (UP_PHRASE.test(clause)) return { kind: 'energy-change', direction: 'up' };
+  if (hasCal) {
+    const dir = direction(clause);
+    if (dir) return { kind: 'energy-change', direction: dir };
+  }
+  return undefined;
+}
+
+const MORE_CUE =
+  /(?:^| )(?:more|extra|higher|high|increase|increased|boost|add|up|raise|richer|rich|packed|enough|bump|double|maximi[sz]e|lots|plenty|heavy|get|need|want|focus)(?= |$)/;
+const LESS_CUE =
+  /(?:^| )(?:less|lower|low|reduce|reduced|fewer|cut|cutting|decrease|minimi[sz]e|drop|no|without|avoid|limit|remove|skip)(?= |$)/;
+
+function readNutrient(clause: string): MealPlanIntent | undefined {
+  if (/(?:^| )proteins?(?= |$)/.test(clause)) {
+    if (LESS_CUE.test(clause) && !/(?:^| )(?:more|higher|high|extra|boost)(?= |$)/.test(clause))
+      return { kind: 'unknown' };
+    return { kind: 'more-protein' };
+  }
+  if (/(?:^| )(?:fib(?:er|re)s?|roughage)(?= |$)/.test(clause)) {
+    if (LESS_CUE.test(clause) && !MORE_CUE.test(clause)) return { kind: 'unknown' };
+    return { kind: 'more-fiber' };
+  }
+  if (/(?:^| )(?:keto|low carb|low carbs|lower carb|carb conscious)(?= |$)/.test(clause)) {
+    return { kind: 'fewer-carbs' };
+  }
+  if (/(?:^| )(?:carbs?|carbohydrates?|starch|starches|starchy)(?= |$)/.test(clause)) {
+    if (LESS_CUE.test(clause)) return { kind: 'fewer-carbs' };
+    return { kind: 'unknown' };
+  }
+  return undefined;
+}
+
+function readRestriction(clause: string): MealPlanIntent | undefined {
+  const match = ADJECTIVE_RE.exec(clause);
+  const restriction = match ? restrictionForAdjective(match[1]!) : undefined;
+  return restriction ? { kind: 'add-restriction', restriction } : undefined;
+}
+
+const REPLACE_FOOD =
+  /(?:^| )(?:replace|swap|switch|substitute|exchange|change|swap out|switch out|trade)(?: out)? (.+?)(?: (?:with|for|to|by|into) (.+))?$/;
+
+function readReplaceFood(clause: string): MealPlanIntent[] | undefined {
+  const match = REPLACE_FOOD.exec(clause);
+  if (!match) return undefined;
+  const from = cleanObject(match[1]!);
+  if (!from || SLOT_KEYS.has(key(from)) || findFoodsByName(from).length === 0) return undefined;
+  const intents = avoidIntents(from, false);
+  const to = match[2] ? cleanObject(match[2]) : '';
+  if (to && findFoodsByName(to).length > 0) intents.push({ kind: 'include-food', food: to });
+  return intents.length > 0 ? intents : undefined;
+}
+
+function readAvoid(clause: string): MealPlanIntent[] | undefined {
+  const freeOf = /(?:^| )([a-z]+(?: [a-z]+)?) free(?= |$)/.exec(clause);
+  const after = afterCue(clause, AVOID_RE);
+  const object =
+    after !== undefined ? cleanObject(after) : freeOf ? cleanObject(freeOf[1]!) : undefined;
+  if (!object || !/^[a-z0-9]/.test(object)) return undefined;
+  const intents = avoidIntents(object, false);
+  return intents.length > 0 ? intents : undefined;
+}
+
+const ONLY_CUE =
+  /(?:^| )(?:only|all|just|entirely|fully|completely|everything|whole plan|make it|make this|make the plan|make my plan|turn it|switch to|change to|change it to|convert|go full|100 %)(?= |$)/;
+
+function readCuisine(clause: string): MealPlanIntent | undefined {
+  const cuisine = cuisineIn(clause);
+  if (!cuisine) return undefined;
+  if (/(?:^| )(?:no|less|fewer|without|not|avoid|dont|hate)(?= |$)/.test(clause)) {
+    return { kind: 'unknown' };
+  }
+  const isOnly = ONLY_CUE.test(clause) && !/(?:^| )more(?= |$)/.test(clause);
+  return { kind: 'cuisine', cuisine, isOnly };
+}
+
+function readInclude(clause: string): MealPlanIntent[] | undefined {
+  const after = afterCue(clause, INCLUDE_RE);
+  if (after === undefined) return undefined;
+  const object = cleanObject(after);
+  if (!object) return undefined;
+  const foods = items(object).filter((item) => findFoodsByName(item).length > 0);
+  return foods.length > 0 ? foods.map((food) => ({ kind: 'include-food', food })) : undefined;
+}
+
+const REGENERATE =
+  /(?:^| )(?:regenerate|new plan|fresh plan|different plan|another plan|start over|start again|redo (?:the |my |this )?plan|shuffle|mix it up|reroll|re roll|something different|all new meals|new meals|completely different|from scratch|redo everything|whole new plan|new week|make a new one|new one)(?= |$)/;
+
+function readClause(clause: string): MealPlanIntent[] {
+  const followUp = readFollowUp(clause);
+  if (followUp) return [followUp];
+  const readers: ((text: string) => MealPlanIntent | MealPlanIntent[] | undefined)[] = [
+    readRemoveRestriction,
+    readAllergy,
+    readSnackCount,
+    readSwap,
+    readEnergy,
+    readNutrient,
+    readRestriction,
+    readReplaceFood,
+    readAvoid,
+    readCuisine,
+    readInclude,
+    (text) => (REGENERATE.test(text) ? { kind: 'regenerate' } : undefined),
+  ];
+  for (const read of readers) {
+    const result = read(clause);
+    if (result === undefined) continue;
+    const list = Array.isArray(result) ? result : [result];
+    if (list.length > 0) return list;
+  }
+  return [{ kind: 'unknown' }];
+}
+
+/**
+ * Every edit a message asks for, in order ('Make it vegetarian and reduce calories to 1600' is
+ * two). Parts it cannot read come back as `unknown`; an empty message is one `unknown`.
+ */
+export function parseMealPlanRequests(text: string): MealPlanIntent[] {
+  const intents = splitClauses(normalizeRequest(text)).flatMap(readClause);
+  const known = intents.filter((intent) => intent.kind !== 'unknown');
+  if (known.length === 0) return [{ kind: 'unknown' }];
+  const seen = new Set<string>();
+  return known
+    .filter((intent) => {
+      const id = JSON.stringify(intent);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    })
+    .slice(0, MAX_INTENTS_PER_MESSAGE);
+}
+
+/** The main edit a message asks for: the first one it names, or `unknown`. */
+export function parseMealPlanRequest(text: string): MealPlanIntent {
+  return parseMealPlanRequests(text)[0]!;
+}

@@ -1,0 +1,481 @@
+import { getFood } from '../foods/food-table';
+import {
+  buildMeal,
+  dayTotals,
+  householdMeasure,
+  mealFigures,
+  roundGrams,
+} from '../planner/build-meal';
+import {
+  generateMealPlan,
+  type Option,
+  type PlanError,
+  planningPools,
+} from '../planner/generate-meal-plan';
+import { type Meal, type MealPlan, type MealPlanDay, PLAN_DURATIONS } from '../planner/meal-plan';
+import { planTargetsFrom } from '../planner/plan-targets';
+import { seededRandom, weightedIndex } from '../planner/random';
+import type { MealSlotRef } from '../planner/swap-meal';
+import { type Violation, verifyMealPlan } from '../planner/verify-meal-plan';
+import type { HealthProfile } from '../profile/health-profile';
+import type { RecipeFacts } from '../recipes/recipe-library';
+import { personalFoodRules } from '../rules/food-exclusions';
+import { computeTargetsForProfile } from '../targets/compute-targets';
+import type { NutritionTargets, TargetsResult } from '../targets/schemas';
+
+/**
+ * Plan edits the chat composes from the planner's parts: replacing several meals at once (the
+ * planner's `swapMeal` verifies the whole plan, so it cannot replace one of several meals that all
+ * break a new rule), rescaling portions to a new energy target, dropping a snack, and
+ * regenerating a plan of the same length. Every function returns a plan only when
+ * `verifyMealPlan` finds no violation.
+ */
+
+/** Portions stay between half and two and a half servings of a recipe (as the planner's). */
+const SERVINGS = { min: 0.5, max: 2.5 };
+/** Recipes tried for one meal before giving up on it. */
+const MAX_CANDIDATES = 60;
+/** A recipe already this many times in the plan is tried only after the others. */
+const MAX_USES = 2;
+
+/** A 32-bit seed derived from a seed and a few numbers: the same inputs give the same seed. */
+export function deriveSeed(seed: number, ...parts: number[]): number {
+  // murmur3's 32-bit finaliser after each input, so (a, b) and (b, a) give different seeds.
+  const mix = (value: number) => {
+    let h = value >>> 0;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  let h = mix(seed ^ 0x9e3779b9);
+  for (const part of [...parts, parts.length]) h = mix(h ^ mix(part + 0x7f4a7c15));
+  return h % 2_147_483_647;
+}
+
+export function mealsOf(day: MealPlanDay): Meal[] {
+  return [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks];
+}
+
+export function slotRefs(day: MealPlanDay): MealSlotRef[] {
+  return [
+    { day: day.day, slot: 'breakfast' },
+    { day: day.day, slot: 'lunch' },
+    { day: day.day, slot: 'dinner' },
+    ...day.meals.snacks.map((_, snackIndex) => ({
+      day: day.day,
+      slot: 'snack' as const,
+      snackIndex,
+    })),
+  ];
+}
+
+export function mealAt(day: MealPlanDay, ref: MealSlotRef): Meal | undefined {
+  if (ref.slot === 'snack') return day.meals.snacks[ref.snackIndex ?? 0];
+  return day.meals[ref.slot];
+}
+
+/** The verifier's name for a slot: 'breakfast', 'snack 2'. */
+export function slotName(ref: MealSlotRef): string {
+  return ref.slot === 'snack' ? `snack ${(ref.snackIndex ?? 0) + 1}` : ref.slot;
+}
+
+/** 'Day 2 lunch', 'Day 3 snack 2' (the first snack of a day with one is just 'snack'). */
+export function refLabel(ref: MealSlotRef, day?: MealPlanDay): string {
+  if (ref.slot === 'snack' && day && day.meals.snacks.length === 1) return `Day ${ref.day} snack`;
+  return `Day ${ref.day} ${slotName(ref)}`;
+}
+
+const refKey = (ref: MealSlotRef) => `${ref.day}:${slotName(ref)}`;
+
+/** The slot a verifier violation points at. */
+export function refOfViolation(violation: Violation): MealSlotRef | undefined {
+  if (violation.day === undefined || !violation.meal) return undefined;
+  const snack = /^snack (\d+)$/.exec(violation.meal);
+  if (snack) return { day: violation.day, slot: 'snack', snackIndex: Number(snack[1]) - 1 };
+  if (violation.meal === 'breakfast' || violation.meal === 'lunch' || violation.meal === 'dinner') {
+    return { day: violation.day, slot: violation.meal };
+  }
+  return undefined;
+}
+
+export function withMeal(day: MealPlanDay, ref: MealSlotRef, meal: Meal): MealPlanDay {
+  const meals =
+    ref.slot === 'snack'
+      ? {
+          ...day.meals,
+          snacks: day.meals.snacks.map((snack, i) => (i === (ref.snackIndex ?? 0) ? meal : snack)),
+        }
+      : { ...day.meals, [ref.slot]: meal };
+  return {
+    ...day,
+    meals,
+    totals: dayTotals([meals.breakfast, meals.lunch, meals.dinner, ...meals.snacks]),
+  };
+}
+
+const exactEnergy = (meal: Meal) => mealFigures(meal.ingredients ?? []).exact.energyKcal ?? 0;
+
+/** The targets a plan is checked against: the person's, with their chosen energy if any. */
+export function targetsFor(profile: HealthProfile, chosenKcal: number | null): TargetsResult {
+  return computeTargetsForProfile(profile, { energyKcalOverride: chosenKcal });
+}
+
+export function violationsOf(
+  plan: MealPlan,
+  profile: HealthProfile,
+  targets: NutritionTargets,
+): Violation[] {
+  return verifyMealPlan(plan, profile, { targets, energyKcal: targets.energy.targetKcal })
+    .violations;
+}
+
+export interface Replacement {
+  ref: MealSlotRef;
+  previous: Meal;
+  next: Meal;
+}
+
+export interface ReplaceOptions {
+  seed: number;
+  nutritionTargets: NutritionTargets;
+  /** Only recipes passing this may come in, given the meal they would replace. */
+  accept?: (facts: RecipeFacts, previous: Meal) => boolean;
+  /** When given, recipes are tried best first (higher is better) instead of by weighted chance. */
+  rank?: (facts: RecipeFacts) => number;
+  /** A further test of the day a replacement makes ('protein stays under its maximum'). */
+  dayCheck?: (day: MealPlanDay) => boolean;
+  /** Leave a meal as it is when no recipe fits, instead of failing. */
+  isBestEffort?: boolean;
+}
+
+export type ReplaceResult =
+  | { ok: true; value: { plan: MealPlan; replaced: Replacement[]; kept: MealSlotRef[] } }
+  | { ok: false; error: { reason: string; ref?: MealSlotRef } };
+
+function poolFor(pools: Record<string, Option[]>, slot: MealSlotRef['slot']): Option[] {
+  const mains = [...(pools.lunch ?? []), ...(pools.dinner ?? [])];
+  if (slot === 'lunch' && (pools.lunch ?? []).length < 7) return mains;
+  if (slot === 'dinner' && (pools.dinner ?? []).length < 7) return mains;
+  return pools[slot] ?? [];
+}
+
+/**
+ * The order recipes are tried in: best first when ranked, else by weighted chance; either way a
+ * recipe already twice in the plan comes after the others, for variety.
+ */
+function ordered(
+  options: Option[],
+  optionsOf: ReplaceOptions,
+  random: ReturnType<typeof seededRandom>,
+  used: ReadonlyMap<string, number>,
+) {
+  const isWorn = (option: Option) => ((used.get(option.id) ?? 0) >= MAX_USES ? 1 : 0);
+  if (optionsOf.rank) {
+    const rank = optionsOf.rank;
+    return options
+      .map((option) => ({ option, score: rank(option.facts!), worn: isWorn(option) }))
+      .sort(
+        (a, b) =>
+          a.worn - b.worn ||
+          b.score - a.score ||
+          b.option.weight - a.option.weight ||
+          a.option.id.localeCompare(b.option.id),
+      )
+      .map(({ option }) => option)
+      .slice(0, MAX_CANDIDATES);
+  }
+  const weights = options.map((option) => (isWorn(option) ? option.weight * 0.05 : option.weight));
+  const out: Option[] = [];
+  while (out.length < Math.min(MAX_CANDIDATES, options.length)) {
+    const index = weightedIndex(random, weights);
+    if (index < 0) break;
+    weights[index] = 0;
+    out.push(options[index]!);
+  }
+  return out;
+}
+
+const violationId = (v: Violation) => `${v.code}:${v.ruleId ?? ''}:${v.meal ?? ''}`;
+
+/**
+ * Replaces each listed meal with another recipe of its slot that the profile allows, portioned so
+ * the day keeps its energy target, inside every rule and limit, and not repeating a main meal of
+ * the two days either side. Meals still waiting their turn on the same day may break the rules
+ * meanwhile (they are being replaced); the finished plan must verify clean.
+ */
+export function replaceMeals(
+  plan: MealPlan,
+  profile: HealthProfile,
+  refs: readonly MealSlotRef[],
+  options: ReplaceOptions,
+): ReplaceResult {
+  const targets = planTargetsFrom(options.nutritionTargets);
+  const energyTarget = targets.energyKcal;
+  const { pools } = planningPools(profile, targets, personalFoodRules(profile));
+  const random = seededRandom(options.seed);
+  const days = plan.days.slice();
+  const pending = new Set(refs.map(refKey));
+  const replaced: Replacement[] = [];
+  const kept: MealSlotRef[] = [];
+  const used = new Map<string, number>();
+  for (const meal of days.flatMap(mealsOf)) {
+    if (meal.recipeId) used.set(meal.recipeId, (used.get(meal.recipeId) ?? 0) + 1);
+  }
+  const verifyDay = (day: MealPlanDay) =>
+    verifyMealPlan({ days: [day] }, profile, {
+      targets: options.nutritionTargets,
+      energyKcal: energyTarget,
+    }).violations.filter((v) => v.code !== 'consistency');
+
+  for (const ref of refs) {
+    pending.delete(refKey(ref));
+    const dayIndex = days.findIndex((day) => day.day === ref.day);
+    const day = days[dayIndex];
+    const previous = day ? mealAt(day, ref) : undefined;
+    if (!day || !previous) {
+      return {
+        ok: false,
+        error: { reason: `The plan has no ${slotName(ref)} on day ${ref.day}.`, ref },
+      };
+    }
+    const waiting = new Set(
+      slotRefs(day)
+        .filter((other) => pending.has(refKey(other)))
+        .map(slotName),
+    );
+    const before = new Set(verifyDay(day).map(violationId));
+    const others = mealsOf(day).filter((meal) => meal !== previous);
+    const othersEnergy = others.reduce((sum, meal) => sum + exactEnergy(meal), 0);
+    const blocked = new Set<string>(others.map((meal) => meal.recipeId ?? ''));
+    if (previous.recipeId) blocked.add(previous.recipeId);
+    if (ref.slot !== 'snack') {
+      for (const near of days.slice(Math.max(0, dayIndex - 2), dayIndex + 3)) {
+        for (const meal of [near.meals.breakfast, near.meals.lunch, near.meals.dinner]) {
+          if (meal.recipeId) blocked.add(meal.recipeId);
+        }
+      }
+    }
+    const pool = poolFor(pools, ref.slot).filter(
+      (option) =>
+        option.facts !== null &&
+        !blocked.has(option.id) &&
+        (!options.accept || options.accept(option.facts, previous)),
+    );
+    let chosen: { day: MealPlanDay; next: Meal } | undefined;
+    for (const option of ordered(pool, options, random, used)) {
+      const energy = Math.max(option.perServing[0]!, 1);
+      const servings = Math.min(
+        SERVINGS.max,
+        Math.max(SERVINGS.min, (energyTarget - othersEnergy) / energy),
+      );
+      const next = buildMeal(option.facts!, servings);
+      const candidate = withMeal(day, ref, next);
+      if (options.dayCheck && !options.dayCheck(candidate)) continue;
+      const remaining = verifyDay(candidate).filter(
+        (v) =>
+          !(v.meal && waiting.has(v.meal)) &&
+          !(waiting.size > 0 && !v.meal && before.has(violationId(v))),
+      );
+      if (remaining.length === 0) {
+        chosen = { day: candidate, next };
+        break;
+      }
+    }
+    if (!chosen) {
+      if (options.isBestEffort) {
+        kept.push(ref);
+        continue;
+      }
+      return {
+        ok: false,
+        error: {
+          reason: `No other ${ref.slot} recipe keeps day ${ref.day} within your targets and rules.`,
+          ref,
+        },
+      };
+    }
+    days[dayIndex] = chosen.day;
+    replaced.push({ ref, previous, next: chosen.next });
+    if (previous.recipeId) used.set(previous.recipeId, (used.get(previous.recipeId) ?? 1) - 1);
+    if (chosen.next.recipeId) {
+      used.set(chosen.next.recipeId, (used.get(chosen.next.recipeId) ?? 0) + 1);
+    }
+  }
+  const result: MealPlan = { ...plan, days };
+  const violations = verifyMealPlan(result, profile, {
+    targets: options.nutritionTargets,
+    energyKcal: energyTarget,
+  }).violations;
+  if (violations.length > 0) return { ok: false, error: { reason: violations[0]!.message } };
+  return { ok: true, value: { plan: result, replaced, kept } };
+}
+
+/** The same meal with every ingredient scaled by `factor`, its numbers recomputed; undefined when
+ * the portion would leave the planner's bounds or the meal lists no ingredients. */
+export function scaleMeal(meal: Meal, factor: number): Meal | undefined {
+  if (!meal.ingredients || meal.ingredients.length === 0) return undefined;
+  const servings = meal.servings !== undefined ? meal.servings * factor : undefined;
+  if (
+    servings !== undefined &&
+    (servings < SERVINGS.min - 1e-9 || servings > SERVINGS.max + 1e-9)
+  ) {
+    return undefined;
+  }
+  const ingredients = meal.ingredients.map((item) => {
+    const grams = roundGrams(item.grams * factor);
+    const food = getFood(item.foodId);
+    const measure = food ? householdMeasure(food, grams) : undefined;
+    return { foodId: item.foodId, name: item.name, grams, ...(measure ? { measure } : {}) };
+  });
+  const figures = mealFigures(ingredients);
+  return {
+    ...meal,
+    calories: figures.calories,
+    protein: figures.protein,
+    carbs: figures.carbs,
+    fat: figures.fat,
+    ingredients,
+    nutrients: figures.nutrients,
+    ...(servings !== undefined ? { servings: Math.round(servings * 100) / 100 } : {}),
+  };
+}
+
+/** A day with its meals scaled so its energy is the target; undefined when a portion cannot. */
+function scaleDay(day: MealPlanDay, targetKcal: number): MealPlanDay | undefined {
+  const meals = mealsOf(day);
+  const energy = meals.reduce((sum, meal) => sum + exactEnergy(meal), 0);
+  if (energy <= 0) return undefined;
+  const factor = targetKcal / energy;
+  const scaled = meals.map((meal) => scaleMeal(meal, factor));
+  if (scaled.some((meal) => meal === undefined)) return undefined;
+  const [breakfast, lunch, dinner, ...snacks] = scaled as Meal[];
+  const meals2 = { breakfast: breakfast!, lunch: lunch!, dinner: dinner!, snacks };
+  return { ...day, meals: meals2, totals: dayTotals(scaled as Meal[]) };
+}
+
+/**
+ * The same meals with portions rescaled to a new daily energy target; undefined when a portion
+ * would leave its bounds or the result breaks a rule (the caller then plans afresh).
+ */
+export function rescalePlan(
+  plan: MealPlan,
+  profile: HealthProfile,
+  targets: NutritionTargets,
+): MealPlan | undefined {
+  const target = targets.energy.targetKcal;
+  const days: MealPlanDay[] = [];
+  for (const day of plan.days) {
+    const scaled = scaleDay(day, target);
+    if (!scaled) return undefined;
+    days.push(scaled);
+  }
+  const result: MealPlan = {
+    ...plan,
+    days,
+    dailyCalories: target,
+    targets: planTargetsFrom(targets),
+  };
+  return violationsOf(result, profile, targets).length === 0 ? result : undefined;
+}
+
+/**
+ * The plan with `count` snacks a day, the other meals scaled up so each day keeps its energy
+ * target. Each day drops the snacks whose removal still keeps it inside every limit (the last
+ * ones first); undefined when no choice does for some day.
+ */
+export function dropSnacks(
+  plan: MealPlan,
+  profile: HealthProfile,
+  targets: NutritionTargets,
+  count: number,
+): MealPlan | undefined {
+  const target = targets.energy.targetKcal;
+  const verifyDay = (day: MealPlanDay) =>
+    verifyMealPlan({ days: [day] }, profile, { targets, energyKcal: target }).violations.filter(
+      (v) => v.code !== 'consistency',
+    );
+  const days: MealPlanDay[] = [];
+  for (const day of plan.days) {
+    const snacks = day.meals.snacks;
+    const drop = snacks.length - count;
+    if (drop <= 0) {
+      days.push(day);
+      continue;
+    }
+    // Which snacks to keep: every way of keeping `count` of them, the earliest ones first.
+    const choices = keepChoices(snacks.length, count);
+    let chosen: MealPlanDay | undefined;
+    for (const keep of choices) {
+      const trimmed: MealPlanDay = {
+        ...day,
+        meals: { ...day.meals, snacks: keep.map((i) => snacks[i]!) },
+      };
+      const scaled = scaleDay(trimmed, target);
+      if (scaled && verifyDay(scaled).length === 0) {
+        chosen = scaled;
+        break;
+      }
+    }
+    if (!chosen) return undefined;
+    days.push(chosen);
+  }
+  const result: MealPlan = { ...plan, days };
+  return violationsOf(result, profile, targets).length === 0 ? result : undefined;
+}
+
+/** Index sets of size `count` from `0..total-1`, in lexicographic order. */
+function keepChoices(total: number, count: number): number[][] {
+  if (count === 0) return [[]];
+  const out: number[][] = [];
+  const walk = (start: number, picked: number[]) => {
+    if (picked.length === count) {
+      out.push(picked);
+      return;
+    }
+    for (let i = start; i < total; i++) walk(i + 1, [...picked, i]);
+  };
+  walk(0, []);
+  return out;
+}
+
+export type RegenerateResult = { ok: true; value: MealPlan } | { ok: false; error: PlanError };
+
+/**
+ * A new plan as long as the current one, for the profile and the chosen energy (if any). Plan
+ * lengths other than the planner's (a one-day sample) are cut from the next longer plan.
+ * Returned only when it verifies; a plan that does not is tried once more with another seed.
+ */
+export function regeneratePlan(
+  length: number,
+  profile: HealthProfile,
+  chosenKcal: number | null,
+  seed: number,
+): RegenerateResult {
+  const days = PLAN_DURATIONS.find((duration) => duration >= length) ?? 14;
+  let failure: PlanError | undefined;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = generateMealPlan(profile, {
+      days,
+      seed: deriveSeed(seed, attempt),
+      ...(chosenKcal !== null ? { energyKcal: chosenKcal } : {}),
+    });
+    if (!result.ok) {
+      // The planner already tries hard; another seed rarely turns 'infeasible' around.
+      failure = result.error;
+      break;
+    }
+    const plan: MealPlan = { ...result.value, days: result.value.days.slice(0, length) };
+    const targets = targetsFor(profile, chosenKcal);
+    if (targets.ok && violationsOf(plan, profile, targets.value).length === 0) {
+      return { ok: true, value: plan };
+    }
+  }
+  return {
+    ok: false,
+    error: failure ?? {
+      kind: 'infeasible-plan',
+      constraint: 'verification',
+      reason: 'The new plan did not pass every check of your rules.',
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { suggestFoods } from '../advisor/food-suggestions';
+import { healthGuidance } from '../advisor/health-guidance';
+import {
+  type ChatRequest,
+  PartialUserProfileSchema,
+  toHealthProfile,
+  UserProfileSchema,
+} from '../api/functions';
+import { mealPlanChat } from '../chat/meal-plan-chat';
+import { continueQuestionnaire, startQuestionnaire } from '../questionnaire/questionnaire';
+import type { FunctionResult } from './run-analyze';
+
+/**
+ * `ai-chat` (spec §7) answered by the engine: the questionnaire, the assessment advisor, food
+ * suggestions and meal-plan edits. The request has been validated (`ChatRequestSchema`).
+ */
+export function runChat(
+  request: ChatRequest,
+  options: { seed: number; now: string },
+): FunctionResult {
+  const now = new Date(options.now);
+  switch (request.type) {
+    case 'startQuestionnaire':
+      return { ok: true, data: startQuestionnaire(request.userProfile, { now }) };
+    case 'continueQuestionnaire': {
+      const extracted = (request.userProfile as { extractedData?: unknown } | undefined)
+        ?.extractedData;
+      return {
+        ok: true,
+        data: continueQuestionnaire(
+          {
+            conversationHistory: request.conversationHistory,
+            ...(request.message !== undefined ? { message: request.message } : {}),
+            profile: request.userProfile,
+            ...(extracted && typeof extracted === 'object' ? { extractedData: extracted } : {}),
+          },
+          { now },
+        ),
+      };
+    }
+    case 'healthGuidance':
+      return {
+        ok: true,
+        data: healthGuidance(request.section ?? 'personal', request.formData ?? {}),
+      };
+    case 'foodSuggestions': {
+      const profile = PartialUserProfileSchema.safeParse(request.userProfile ?? {});
+      return {
+        ok: true,
+        data: suggestFoods({
+          ...(profile.success ? { profile: profile.data } : {}),
+          ...(request.currentPreferences ? { preferences: request.currentPreferences } : {}),
+        }),
+      };
+    }
+    case 'mealPlanChat': {
+      const profile = toHealthProfile(UserProfileSchema.parse(request.userProfile));
+      const history = request.conversationHistory;
+      const last = history[history.length - 1];
+      const message = request.message ?? (last?.role === 'user' ? last.content : '');
+      const earlier =
+        request.message === undefined && last?.role === 'user' ? history.slice(0, -1) : history;
+      return {
+        ok: true,
+        data: mealPlanChat(
+          {
+            message,
+            currentMealPlan: request.currentMealPlan ?? null,
+            profile,
+            conversationHistory: earlier,
+          },
+          { seed: options.seed },
+        ),
+      };
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FoodSuggestionsReplySchema,
+  GuidanceReplySchema,
+  MealPlanSchema,
+  QuestionnaireReplySchema,
+  toHealthProfile,
+  UserProfileSchema,
+  verifyMealPlan,
+} from '../../domain';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const USER_PROFILE = {
+  profile: {
+    name: 'Omar',
+    age: 47,
+    gender: 'male',
+    weight: 88,
+    height: 178,
+    activityLevel: 'moderate',
+  },
+  healthConditions: ['high_cholesterol'],
+  medications: [],
+  allergies: ['sesame'],
+  dietaryRestrictions: [],
+  foodPreferences: { liked: ['chicken'], disliked: [], cuisines: ['Italian'] },
+};
+
+interface Reply {
+  success: boolean;
+  data: Record<string, unknown> | null;
+  error: { code: string; message: string; fieldErrors?: Record<string, string[]> } | null;
+}
+
+describe('POST /api/functions/ai-chat', () => {
+  let ctx: TestContext;
+  const chat = async (body: unknown) => {
+    const res = await ctx.app.request('/api/functions/ai-chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Reply };
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await ctx.database.dispose();
+  });
+
+  it('startQuestionnaire opens with a question that uses the profile', async () => {
+    const { status, body } = await chat({ type: 'startQuestionnaire', userProfile: USER_PROFILE });
+    expect(status).toBe(200);
+    const reply = QuestionnaireReplySchema.parse(body.data);
+    expect(reply.message).toContain('Omar');
+    expect(reply.isComplete).toBe(false);
+    expect(reply.suggestedTopics?.length).toBeGreaterThan(0);
+  });
+
+  it('continueQuestionnaire reads an answer into extractedData', async () => {
+    const start = QuestionnaireReplySchema.parse(
+      (await chat({ type: 'startQuestionnaire', userProfile: USER_PROFILE })).body.data,
+    );
+    const { body } = await chat({
+      type: 'continueQuestionnaire',
+      userProfile: USER_PROFILE,
+      conversationHistory: [
+        { role: 'assistant', content: start.message, timestamp: new Date().toISOString() },
+      ],
+      message: 'I want to lose weight and I am vegetarian, no fish please',
+    });
+    const reply = QuestionnaireReplySchema.parse(body.data);
+    expect(reply.extractedData?.dietaryRestrictions).toContain('vegetarian');
+  });
+
+  it('healthGuidance answers for the section in view', async () => {
+    const { body } = await chat({
+      type: 'healthGuidance',
+      section: 'medications',
+      formData: { medications: 'simvastatin 20 mg' },
+    });
+    expect(GuidanceReplySchema.parse(body.data).message).toMatch(/grapefruit/i);
+  });
+
+  it('foodSuggestions gives five foods, none with the allergen', async () => {
+    const { body } = await chat({
+      type: 'foodSuggestions',
+      userProfile: USER_PROFILE,
+      currentPreferences: { likedFoods: ['chicken'], selectedRestrictions: [] },
+    });
+    const reply = FoodSuggestionsReplySchema.parse(body.data);
+    expect(reply.suggestions).toHaveLength(5);
+    expect(reply.suggestions.map((s) => s.food.toLowerCase()).join(' ')).not.toMatch(
+      /tahini|sesame|hummus/,
+    );
+  });
+
+  it('mealPlanChat makes a plan vegetarian and returns a verified plan', async () => {
+    const planRes = await ctx.app.request('/api/functions/ai-analyze', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'mealPlan', userProfile: USER_PROFILE, daysCount: 3, seed: 5 }),
+    });
+    const plan = ((await planRes.json()) as Reply).data;
+    const { status, body } = await chat({
+      type: 'mealPlanChat',
+      userProfile: USER_PROFILE,
+      currentMealPlan: plan,
+      message: 'Make this vegetarian',
+      seed: 3,
+    });
+    expect(status).toBe(200);
+    const modified = MealPlanSchema.parse(body.data?.modifiedMealPlan);
+    const vegetarian = toHealthProfile(
+      UserProfileSchema.parse({ ...USER_PROFILE, dietaryRestrictions: ['vegetarian'] }),
+    );
+    expect(verifyMealPlan(modified, vegetarian).violations).toEqual([]);
+    expect(String(body.data?.message)).toMatch(/vegetarian/i);
+  });
+
+  it.each([
+    [{ type: 'smallTalk' }, 'type'],
+    [{ type: 'healthGuidance' }, 'section'],
+    [{ type: 'healthGuidance', section: 'hobbies' }, 'section'],
+    [
+      { type: 'mealPlanChat', message: 'more protein', userProfile: { profile: { name: 'x' } } },
+      'userProfile.profile.age',
+    ],
+    [
+      { type: 'continueQuestionnaire', conversationHistory: [{ role: 'system', content: 'hi' }] },
+      'conversationHistory.0.role',
+    ],
+  ])('rejects a bad body with 400 naming the field (%#)', async (request, field) => {
+    const { status, body } = await chat(request);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(Object.keys(body.error?.fieldErrors ?? {})).toContain(field);
+  });
+});
