@@ -1,4 +1,5 @@
-import { CONDITIONS } from '../src/domain';
+// The catalogue module directly: Playwright's Node loader cannot import the domain's JSON data.
+import { CONDITIONS } from '../src/domain/conditions/catalogue';
 import { expect, expectNoSeriousA11yViolations, saveScreenshots, test } from './fixtures';
 
 const FEATURE_TITLES = [
