@@ -57,6 +57,8 @@ const INDEX = Object.fromEntries(KEYS.map((key, i) => [key, i])) as Record<Key, 
 
 /** Portions stay between half and two and a half servings of a recipe. */
 const RECIPE_SERVINGS = { min: 0.5, max: 2.5 };
+/** A main meal served with a side may be this small or large. */
+const MAIN_WITH_SIDE_SERVINGS = { min: 0.35, max: 2.5 };
 /** A side may shrink away entirely or grow to three servings. */
 const SIDE_SERVINGS = { min: 0, max: 3 };
 /** A side smaller than this is left off the meal. */
@@ -155,7 +157,7 @@ function limitFit(option: Option, targets: PlanTargets): number {
     if (limit.scope !== 'day' || limit.max === undefined || k === undefined) continue;
     const allowance = limit.max / targets.energyKcal;
     const density = option.perServing[k]! / energy;
-    if (density > allowance) fit *= (allowance / density) ** 2;
+    if (density > allowance) fit *= (allowance / density) ** 4;
   }
   return fit;
 }
@@ -488,7 +490,10 @@ export function generateMealPlanForTargets(
         for (const candidate of candidates.slice(0, IMPROVE_CANDIDATES)) {
           const fitting = sidesFor(candidate.hard, sides, targets);
           const withSides: Pick[] = [
-            ...candidate.picks,
+            // With sides on the plate, a main may shrink to a smaller portion.
+            ...candidate.picks.map((p) =>
+              p.slot === 'snack' ? p : { ...p, option: { ...p.option, bounds: MAIN_WITH_SIDE_SERVINGS } },
+            ),
             ...[0, 1, 2].map((parent) => ({
               slot: 'side' as const,
               option: pickOne(random, fitting, new Set(), new Map())!,
