@@ -492,7 +492,9 @@ export function generateMealPlanForTargets(
           const withSides: Pick[] = [
             // With sides on the plate, a main may shrink to a smaller portion.
             ...candidate.picks.map((p) =>
-              p.slot === 'snack' ? p : { ...p, option: { ...p.option, bounds: MAIN_WITH_SIDE_SERVINGS } },
+              p.slot === 'snack'
+                ? p
+                : { ...p, option: { ...p.option, bounds: MAIN_WITH_SIDE_SERVINGS } },
             ),
             ...[0, 1, 2].map((parent) => ({
               slot: 'side' as const,
