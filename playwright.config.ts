@@ -46,6 +46,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       DATABASE_URL: '',
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? 'dist/web',
     },
   },
 });

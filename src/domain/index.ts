@@ -61,6 +61,7 @@ export {
   ConditionIdSchema,
   getCondition,
 } from './conditions/catalogue';
+export * from './fallbacks';
 export type {
   Allergen,
   AnimalOrigin,

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  AI_ANALYSIS_FAILED,
+  AI_CHAT_FAILED,
+  type AnalyzeRequest,
+  type ChatRequest,
+} from '../../domain';
+import { ApiRequestError, apiRequest } from './api-client';
+
+/**
+ * Calls to the spec's server functions (§7). Every AI call waits until at least one second has
+ * passed since the previous one (spec §9). A reply with `success: false`, a 4xx/5xx or no server
+ * at all becomes a `FunctionCallError`; screens then show the spec's fallback content (§8).
+ */
+
+/** Spec §9: minimum spacing between AI calls. */
+export const AI_CALL_SPACING_MS = 1000;
+
+let nextSlot = 0;
+async function spaced<T>(call: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const wait = Math.max(0, nextSlot - now);
+  nextSlot = Math.max(now, nextSlot) + AI_CALL_SPACING_MS;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return call();
+}
+
+/** Test hook: forget the spacing so tests do not wait between calls. */
+export function resetAiCallSpacing() {
+  nextSlot = 0;
+}
+
+const ReplySchema = z.object({
+  success: z.boolean(),
+  data: z.unknown(),
+  error: z.unknown().nullish(),
+});
+
+export class FunctionCallError extends Error {
+  override readonly name = 'FunctionCallError';
+  constructor(
+    message: string,
+    readonly kind: string | null,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+function errorMessage(error: unknown, fallback: string): { message: string; kind: string | null } {
+  const parsed = z.object({ message: z.string(), kind: z.string().optional() }).safeParse(error);
+  if (parsed.success) return { message: parsed.data.message, kind: parsed.data.kind ?? null };
+  return { message: typeof error === 'string' && error ? error : fallback, kind: null };
+}
+
+async function callFunction<T extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: T,
+  failure: string,
+): Promise<z.output<T>> {
+  return spaced(async () => {
+    let reply: z.output<typeof ReplySchema>;
+    try {
+      reply = await apiRequest(path, { method: 'POST', body, schema: ReplySchema });
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        throw new FunctionCallError(
+          error.message || failure,
+          error.code === 'DOMAIN_FAILURE' ? 'domain' : null,
+          error.status,
+        );
+      }
+      throw error;
+    }
+    if (!reply.success) {
+      const { message, kind } = errorMessage(reply.error, failure);
+      throw new FunctionCallError(message, kind, 200);
+    }
+    const data = schema.safeParse(reply.data);
+    if (!data.success) throw new FunctionCallError(failure, 'invalid-reply', 200);
+    return data.data;
+  });
+}
+
+export function callAnalyze<T extends z.ZodType>(request: AnalyzeRequest, schema: T) {
+  return callFunction('/api/functions/ai-analyze', request, schema, AI_ANALYSIS_FAILED);
+}
+
+export function callChat<T extends z.ZodType>(
+  request: Partial<ChatRequest> & { type: ChatRequest['type'] },
+  schema: T,
+) {
+  return callFunction('/api/functions/ai-chat', request, schema, AI_CHAT_FAILED);
+}

@@ -1,0 +1,218 @@
+import { useSyncExternalStore } from 'react';
+import {
+  type ActivityLevel,
+  type ConditionId,
+  type Cuisine,
+  type DietaryRestriction,
+  type ExtractedData,
+  feetInchesToCm,
+  type Gender,
+  type MealPlan,
+  poundsToKg,
+  splitList,
+  type UserProfile,
+} from '../../domain';
+
+/**
+ * The anonymous health profile: the one piece of client state the screens share (STYLE.md).
+ * Assessment and preference answers, the analysis and plan already fetched, and the chats live
+ * here, kept in sessionStorage so a reload of the tab loses nothing; none of it is sent to the
+ * database. Screens read it with `useProfileStore(select)` and change it with `profileStore.update`.
+ */
+
+export type UnitSystem = 'imperial' | 'metric';
+
+/** The assessment form as typed: text fields stay strings until they validate. */
+export interface AssessmentAnswers {
+  name: string;
+  age: string;
+  gender: Gender | '';
+  unit: UnitSystem;
+  weightKg: string;
+  heightCm: string;
+  weightLbs: string;
+  heightFeet: string;
+  heightInches: string;
+  activityLevel: ActivityLevel;
+  selectedConditions: ConditionId[];
+  medications: string;
+  allergies: string;
+}
+
+export interface PreferenceAnswers {
+  selectedRestrictions: DietaryRestriction[];
+  likedFoods: string;
+  dislikedFoods: string;
+  selectedCuisines: Cuisine[];
+  mealsPerDay: number;
+  snacksPerDay: number;
+  cookingWillingness: boolean;
+}
+
+export interface StoredChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+}
+
+export interface ProfileState {
+  assessment: AssessmentAnswers;
+  preferences: PreferenceAnswers;
+  /** Analysis results by type, for the profile they were made for (`profileKey`). */
+  analysis: { profileKey: string; results: Partial<Record<string, unknown>> } | null;
+  mealPlan: MealPlan | null;
+  mealPlanDays: 3 | 5 | 7 | 14;
+  mealPlanChat: StoredChatMessage[];
+  questionnaire: {
+    messages: StoredChatMessage[];
+    extractedData: ExtractedData;
+    isComplete: boolean;
+  };
+}
+
+export const INITIAL_PROFILE_STATE: ProfileState = {
+  assessment: {
+    name: '',
+    age: '',
+    gender: '',
+    unit: 'imperial',
+    weightKg: '',
+    heightCm: '',
+    weightLbs: '',
+    heightFeet: '',
+    heightInches: '',
+    activityLevel: 'moderate',
+    selectedConditions: [],
+    medications: '',
+    allergies: '',
+  },
+  preferences: {
+    selectedRestrictions: [],
+    likedFoods: '',
+    dislikedFoods: '',
+    selectedCuisines: [],
+    mealsPerDay: 3,
+    snacksPerDay: 2,
+    cookingWillingness: true,
+  },
+  analysis: null,
+  mealPlan: null,
+  mealPlanDays: 7,
+  mealPlanChat: [],
+  questionnaire: { messages: [], extractedData: {}, isComplete: false },
+};
+
+const STORAGE_KEY = 'phn.profile.v1';
+
+function load(): ProfileState {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(STORAGE_KEY);
+    if (!raw) return INITIAL_PROFILE_STATE;
+    const saved = JSON.parse(raw) as Partial<ProfileState>;
+    return {
+      ...INITIAL_PROFILE_STATE,
+      ...saved,
+      assessment: { ...INITIAL_PROFILE_STATE.assessment, ...saved.assessment },
+      preferences: { ...INITIAL_PROFILE_STATE.preferences, ...saved.preferences },
+    };
+  } catch {
+    return INITIAL_PROFILE_STATE;
+  }
+}
+
+let state: ProfileState = load();
+const listeners = new Set<() => void>();
+
+export const profileStore = {
+  get: (): ProfileState => state,
+  /** Merges a change (or the result of a function of the current state) and saves it. */
+  update(change: Partial<ProfileState> | ((current: ProfileState) => Partial<ProfileState>)) {
+    const patch = typeof change === 'function' ? change(state) : change;
+    state = { ...state, ...patch };
+    try {
+      globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // Storage full or disabled: the profile still lives in memory for this page.
+    }
+    for (const listener of listeners) listener();
+  },
+  reset() {
+    profileStore.update(INITIAL_PROFILE_STATE);
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useProfileStore<T>(select: (state: ProfileState) => T): T {
+  return useSyncExternalStore(
+    profileStore.subscribe,
+    () => select(state),
+    () => select(INITIAL_PROFILE_STATE),
+  );
+}
+
+const number = (text: string): number | null => {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+};
+
+/** Weight in kg and height in cm from the form, whichever unit it is in (spec §5 factors). */
+export function metricMeasures(answers: AssessmentAnswers): {
+  weightKg: number | null;
+  heightCm: number | null;
+} {
+  if (answers.unit === 'metric')
+    return { weightKg: number(answers.weightKg), heightCm: number(answers.heightCm) };
+  const pounds = number(answers.weightLbs);
+  const feet = number(answers.heightFeet);
+  const inches = number(answers.heightInches) ?? 0;
+  return {
+    weightKg: pounds === null ? null : poundsToKg(pounds),
+    heightCm: feet === null ? null : feetInchesToCm(feet, inches),
+  };
+}
+
+/**
+ * The spec's userProfile (§7) for the functions, or null while name, age, gender, weight or
+ * height is missing (spec §4: the profile is complete only with all five).
+ */
+export function toUserProfile(current: ProfileState): UserProfile | null {
+  const { assessment: a, preferences: p } = current;
+  const { weightKg, heightCm } = metricMeasures(a);
+  const age = number(a.age);
+  if (!a.name.trim() || age === null || !a.gender || weightKg === null || heightCm === null)
+    return null;
+  return {
+    profile: {
+      name: a.name.trim(),
+      age,
+      gender: a.gender,
+      weight: Math.round(weightKg * 10) / 10,
+      height: Math.round(heightCm * 10) / 10,
+      bmi: Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10,
+      activityLevel: a.activityLevel,
+    },
+    healthConditions: a.selectedConditions,
+    medications: splitList(a.medications),
+    allergies: splitList(a.allergies),
+    dietaryRestrictions: p.selectedRestrictions,
+    foodPreferences: {
+      liked: splitList(p.likedFoods),
+      disliked: splitList(p.dislikedFoods),
+      cuisines: p.selectedCuisines,
+    },
+    mealOptions: {
+      mealsPerDay: p.mealsPerDay,
+      snacksPerDay: p.snacksPerDay,
+      cookingWillingness: p.cookingWillingness,
+    },
+  };
+}
+
+/** A stable key of the profile, so results made for another profile are not shown. */
+export function profileKey(profile: UserProfile | null): string {
+  return profile ? JSON.stringify(profile) : '';
+}
