@@ -433,6 +433,12 @@ export function generateMealPlanForTargets(
     ['dinner', dinnerPool],
   ];
   if (snacksPerDay > 0) slotPools.push(['snack', pools.snack]);
+  if (mains.length === 1) {
+    return infeasible(
+      'no-lunch-or-dinner-recipes',
+      `Only one lunch or dinner recipe in our library fits all of your rules together (${describeRules(profile, rules)}), so we cannot fill a day's lunch and dinner. Relaxing one of them, or asking a dietitian for recipes, would let us plan.`,
+    );
+  }
   for (const [slot, pool] of slotPools) {
     if (pool.length === 0) {
       return infeasible(
