@@ -3,6 +3,7 @@ import {
   type ActivityLevel,
   type ConditionId,
   type Cuisine,
+  completionPercentage,
   type DietaryRestriction,
   type ExtractedData,
   feetInchesToCm,
@@ -67,6 +68,8 @@ export interface ProfileState {
     messages: StoredChatMessage[];
     extractedData: ExtractedData;
     isComplete: boolean;
+    /** The quick replies offered under the last question, so a reload shows them again. */
+    suggestedTopics?: string[];
   };
 }
 
@@ -215,4 +218,23 @@ export function toUserProfile(current: ProfileState): UserProfile | null {
 /** A stable key of the profile, so results made for another profile are not shown. */
 export function profileKey(profile: UserProfile | null): string {
   return profile ? JSON.stringify(profile) : '';
+}
+
+/** Spec §5 profile completion (ten items, rounded percent) of the answers given so far. */
+export function profileCompletion(current: ProfileState): number {
+  const { assessment: a, preferences: p } = current;
+  const { weightKg, heightCm } = metricMeasures(a);
+  return completionPercentage({
+    name: a.name,
+    age: number(a.age),
+    gender: a.gender,
+    weight: weightKg,
+    height: heightCm,
+    activityLevel: a.activityLevel,
+    healthConditions: a.selectedConditions,
+    dietaryRestrictions: p.selectedRestrictions,
+    allergies: splitList(a.allergies),
+    likedFoods: splitList(p.likedFoods),
+    medications: splitList(a.medications),
+  });
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder';
+import { AnalysisPage } from '../../features/analysis/analysis-page';
 
 export function AnalysisRoute() {
-  return <PlaceholderPage title="Your Health Analysis" />;
+  return <AnalysisPage />;
 }

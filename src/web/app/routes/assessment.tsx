@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder';
+import { AssessmentPage } from '../../features/assessment/assessment-page';
 
 export function AssessmentRoute() {
-  return <PlaceholderPage title="Health Assessment" />;
+  return <AssessmentPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder';
+import { QuestionnairePage } from '../../features/questionnaire/questionnaire-page';
 
 export function ChatQuestionnaireRoute() {
-  return <PlaceholderPage title="Personalized Dietary Planning" />;
+  return <QuestionnairePage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder';
+import { PreferencesPage } from '../../features/preferences/preferences-page';
 
 export function PreferencesRoute() {
-  return <PlaceholderPage title="Food Preferences" />;
+  return <PreferencesPage />;
 }

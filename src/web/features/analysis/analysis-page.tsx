@@ -1,0 +1,168 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  FALLBACK_DIETARY_RECOMMENDATIONS,
+  FALLBACK_HEALTH_ANALYSIS,
+  FALLBACK_NUTRITIONAL_GUIDELINES,
+  type UserProfile,
+} from '../../../domain';
+import { Page } from '../../components/layout/page';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { paths } from '../../config/paths';
+import { profileKey, profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
+import { analysisPartQueryOptions } from './analysis-queries';
+import { DietaryRecommendationsSection } from './dietary-recommendations';
+import { HealthOverview } from './health-overview';
+import { NutritionalGuidelinesSection } from './nutritional-guidelines';
+import { createSourceLookup } from './sources';
+
+const PAGE_TITLE = 'Your Health Analysis';
+
+/**
+ * Spec §2/§4 Analysis. It runs only when the profile is complete and at least one condition is
+ * selected; otherwise the no-data screen shows. The three parts load together; a part that fails
+ * is replaced by its spec §8 fallback, with a notice and a way to try again.
+ */
+export function AnalysisPage() {
+  // Select the stored answers (stable references) and derive the profile from them: a selector
+  // returning a new object on every read would re-render without end.
+  const assessment = useProfileStore((state) => state.assessment);
+  const preferences = useProfileStore((state) => state.preferences);
+  const profile = useMemo(
+    () => toUserProfile({ ...profileStore.get(), assessment, preferences }),
+    [assessment, preferences],
+  );
+  const key = profileKey(profile);
+
+  if (!profile) return <NoHealthData reason="incomplete" />;
+  if (profile.healthConditions.length === 0) return <NoHealthData reason="no-condition" />;
+  return <AnalysisResults key={key} profile={profile} profileKey={key} />;
+}
+
+function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profileKey: string }) {
+  const [analysisQuery, recommendationsQuery, guidelinesQuery] = useQueries({
+    queries: [
+      analysisPartQueryOptions('healthAnalysis', profile, profileKey),
+      analysisPartQueryOptions('dietaryRecommendations', profile, profileKey),
+      analysisPartQueryOptions('nutritionalGuidelines', profile, profileKey),
+    ],
+  });
+  const queries = [analysisQuery, recommendationsQuery, guidelinesQuery];
+  const isLoading = queries.some((query) => query.data === undefined && query.isFetching);
+  const failed = queries.filter((query) => query.isError && query.data === undefined);
+
+  const description = `What your health profile means for what you eat, ${profile.profile.name}, and the targets your meal plan will follow.`;
+
+  if (isLoading) {
+    return (
+      <Page title={PAGE_TITLE} description={description}>
+        <Disclaimer />
+        <div
+          role="status"
+          className="mt-8 flex flex-col items-center gap-4 rounded-card border border-border bg-card px-6 py-16 text-center shadow-card"
+        >
+          <span
+            aria-hidden="true"
+            className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
+          />
+          <p className="font-medium text-foreground text-lg">
+            AI is analyzing your health profile...
+          </p>
+        </div>
+      </Page>
+    );
+  }
+
+  const analysis = analysisQuery.data ?? FALLBACK_HEALTH_ANALYSIS;
+  const recommendations = recommendationsQuery.data ?? FALLBACK_DIETARY_RECOMMENDATIONS;
+  const guidelines = guidelinesQuery.data ?? FALLBACK_NUTRITIONAL_GUIDELINES;
+  const lookupSources = createSourceLookup(
+    analysis.sources,
+    recommendations.sources,
+    guidelines.sources,
+    guidelinesQuery.data?.targets?.sources,
+  );
+
+  return (
+    <Page title={PAGE_TITLE} description={description}>
+      <div className="flex flex-col gap-12">
+        <div className="flex flex-col gap-4">
+          <Disclaimer />
+          {failed.length > 0 ? (
+            <Alert variant="warning" title="We could not prepare your personal analysis">
+              <div className="flex flex-col items-start gap-3">
+                <p>
+                  General guidance for adults is shown instead
+                  {failed.length < queries.length ? ' where a part could not load' : ''}. It does
+                  not yet take your own conditions, medicines or allergies into account.
+                  {failed[0]?.error ? ` (${failed[0].error.message})` : ''}
+                </p>
+                <Button
+                  variant="outline"
+                  data-print-hide=""
+                  onClick={() => {
+                    for (const query of failed) void query.refetch();
+                  }}
+                >
+                  Try again
+                </Button>
+              </div>
+            </Alert>
+          ) : null}
+        </div>
+
+        <HealthOverview analysis={analysis} medications={profile.medications} />
+        <DietaryRecommendationsSection recommendations={recommendations} />
+        <NutritionalGuidelinesSection guidelines={guidelines} lookupSources={lookupSources} />
+
+        <div
+          className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center"
+          data-print-hide=""
+        >
+          <Link to={paths.mealPlan.getHref()} className={buttonVariants({ size: 'lg' })}>
+            Generate My Personalized Meal Plan
+          </Link>
+          <Button variant="outline" size="lg" onClick={() => window.print()}>
+            Print Analysis
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function Disclaimer() {
+  return (
+    <Alert variant="info" role="note" title="General guidance, not medical advice">
+      This analysis gives general dietary guidance from published guidelines. It is no substitute
+      for professional medical advice: talk to your doctor or dietitian before changing your diet,
+      especially about your medicines.
+    </Alert>
+  );
+}
+
+const NO_DATA_TEXT = {
+  incomplete:
+    'Complete your health assessment (name, age, gender, weight and height) so we can analyze your health profile.',
+  'no-condition':
+    'Select at least one health condition in your assessment so we can analyze what it means for your diet.',
+} as const;
+
+function NoHealthData({ reason }: { reason: keyof typeof NO_DATA_TEXT }) {
+  return (
+    <Page title={PAGE_TITLE} className="max-w-3xl">
+      <Card>
+        <CardContent className="flex flex-col items-start gap-4">
+          <h2 className="font-bold text-2xl text-foreground">No Health Data Available</h2>
+          <p className="text-foreground text-lg">{NO_DATA_TEXT[reason]}</p>
+          <Link to={paths.assessment.getHref()} className={buttonVariants({ size: 'lg' })}>
+            Start Health Assessment
+          </Link>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

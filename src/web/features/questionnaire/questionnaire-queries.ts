@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type ChatMessage,
+  type PartialUserProfile,
+  QuestionnaireReplySchema,
+  splitList,
+  type UserProfile,
+} from '../../../domain';
+import { callChat } from '../../lib/functions-api';
+import { metricMeasures, type ProfileState, toUserProfile } from '../../lib/profile-store';
+
+/**
+ * The questionnaire's ai-chat calls (spec §7 startQuestionnaire / continueQuestionnaire). The
+ * opening is a query (it depends only on the profile); each answer is a mutation in the hook.
+ */
+
+/**
+ * The whole profile when complete, else whatever the person has told us so far. The activity
+ * level and meal options always hold a value (the forms' defaults), so a partial profile leaves
+ * them out: the questionnaire then asks instead of taking a default for an answer.
+ */
+export function questionnaireProfile(state: ProfileState): UserProfile | PartialUserProfile {
+  const complete = toUserProfile(state);
+  if (complete) return complete;
+  const { assessment: a, preferences: p } = state;
+  const { weightKg, heightCm } = metricMeasures(a);
+  const age = Number(a.age);
+  return {
+    profile: {
+      ...(a.name.trim() ? { name: a.name.trim() } : {}),
+      ...(a.age.trim() && Number.isFinite(age) ? { age } : {}),
+      ...(a.gender ? { gender: a.gender } : {}),
+      ...(weightKg !== null ? { weight: Math.round(weightKg * 10) / 10 } : {}),
+      ...(heightCm !== null ? { height: Math.round(heightCm * 10) / 10 } : {}),
+    },
+    healthConditions: a.selectedConditions,
+    medications: splitList(a.medications),
+    allergies: splitList(a.allergies),
+    dietaryRestrictions: p.selectedRestrictions,
+    foodPreferences: {
+      liked: splitList(p.likedFoods),
+      disliked: splitList(p.dislikedFoods),
+      cuisines: p.selectedCuisines,
+    },
+  };
+}
+
+export const questionnaireKeys = {
+  all: ['questionnaire'] as const,
+  start: (profileKey: string) => ['questionnaire', 'start', profileKey] as const,
+};
+
+export function startQuestionnaireQueryOptions(profile: UserProfile | PartialUserProfile) {
+  return queryOptions({
+    queryKey: questionnaireKeys.start(JSON.stringify(profile)),
+    queryFn: () =>
+      callChat(
+        { type: 'startQuestionnaire', conversationHistory: [], userProfile: profile },
+        QuestionnaireReplySchema,
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+    // Spec §8: a failed start shows the fallback greeting at once; answering it carries on.
+    retry: false,
+  });
+}
+
+export function continueQuestionnaire(
+  history: readonly ChatMessage[],
+  message: string,
+  profile: UserProfile | PartialUserProfile,
+) {
+  return callChat(
+    {
+      type: 'continueQuestionnaire',
+      conversationHistory: history.map(({ role, content, timestamp }) => ({
+        role,
+        content,
+        ...(timestamp ? { timestamp } : {}),
+      })),
+      message,
+      userProfile: profile,
+    },
+    QuestionnaireReplySchema,
+  );
+}
