@@ -4,20 +4,16 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { paths } from '../config/paths';
 import { loadAuthState } from '../lib/auth';
 import { type AppRouteHandle, enforceRouteAccess, type RouteAccess } from './route-guard';
-import { AnalysisRoute } from './routes/analysis';
-import { AssessmentRoute } from './routes/assessment';
 import { AuthCallbackRoute, authCallbackLoader } from './routes/auth/callback';
 import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { LoginRoute } from './routes/auth/login';
 import { RegisterRoute } from './routes/auth/register';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
-import { ChatQuestionnaireRoute } from './routes/chat-questionnaire';
 import { EmailTestRoute } from './routes/email-test';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundary';
 import { HomeRoute } from './routes/home';
 import { MealPlanRoute } from './routes/meal-plan';
 import { NotFoundRoute } from './routes/not-found';
-import { PreferencesRoute } from './routes/preferences';
 import { AppLoading, RootLayout } from './routes/root';
 
 export interface AppRouteDefinition {
@@ -25,7 +21,10 @@ export interface AppRouteDefinition {
   /** Page title before ` | Preventive Health & Nutrition`; none for the home page. */
   title?: string;
   access: RouteAccess;
-  Component: ComponentType;
+  /** The screen, bundled with the app shell (small screens), or... */
+  Component?: ComponentType;
+  /** ...loaded on first visit in its own chunk (the large screens), so Home stays light. */
+  lazyComponent?: () => Promise<ComponentType>;
   /** The route's own data loading, run after the guard let the visitor in. */
   loader?: (queryClient: QueryClient, args: LoaderFunctionArgs) => unknown;
 }
@@ -37,21 +36,27 @@ export const appRouteDefinitions: readonly AppRouteDefinition[] = [
     path: paths.assessment.path,
     title: 'Health Assessment',
     access: 'all',
-    Component: AssessmentRoute,
+    lazyComponent: () => import('./routes/assessment').then((m) => m.AssessmentRoute),
   },
   {
     path: paths.preferences.path,
     title: 'Food Preferences',
     access: 'all',
-    Component: PreferencesRoute,
+    lazyComponent: () => import('./routes/preferences').then((m) => m.PreferencesRoute),
   },
-  { path: paths.analysis.path, title: 'Health Analysis', access: 'all', Component: AnalysisRoute },
+  {
+    path: paths.analysis.path,
+    title: 'Health Analysis',
+    access: 'all',
+    lazyComponent: () => import('./routes/analysis').then((m) => m.AnalysisRoute),
+  },
   { path: paths.mealPlan.path, title: 'Meal Plan', access: 'all', Component: MealPlanRoute },
   {
     path: paths.chatQuestionnaire.path,
     title: 'Dietary Questionnaire',
     access: 'all',
-    Component: ChatQuestionnaireRoute,
+    lazyComponent: () =>
+      import('./routes/chat-questionnaire').then((m) => m.ChatQuestionnaireRoute),
   },
   {
     path: paths.emailTest.path,
@@ -123,12 +128,14 @@ export function createAppRoutes(
 }
 
 function toRouteObject(queryClient: QueryClient, definition: AppRouteDefinition): RouteObject {
-  const { path, title, access, Component, loader } = definition;
+  const { path, title, access, Component, lazyComponent, loader } = definition;
   const handle: AppRouteHandle = { title, access };
   const needsLoader = access !== 'all' || loader !== undefined;
   return {
     path,
-    Component,
+    ...(lazyComponent
+      ? { lazy: async () => ({ Component: await lazyComponent() }) }
+      : { Component }),
     ErrorBoundary: RouteErrorBoundary,
     handle,
     loader: needsLoader
