@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findFoodsByName } from '../../src/domain/foods/food-table';
+import { QUICK_SELECT_FOODS } from '../../src/domain/profile/health-profile';
 import { parseCuration } from './curation';
 import { buildFoodTable, serializeFoodTable } from './food-table-builder';
 import { PATHS } from './paths';
@@ -29,27 +30,6 @@ function recipeFoodIds(): string[] {
     }));
   return collectRecipeFoodIds(files);
 }
-
-const QUICK_SELECT_FOODS = [
-  'Chicken',
-  'Salmon',
-  'Eggs',
-  'Greek Yogurt',
-  'Quinoa',
-  'Brown Rice',
-  'Broccoli',
-  'Spinach',
-  'Sweet Potato',
-  'Avocado',
-  'Almonds',
-  'Berries',
-  'Oats',
-  'Beans',
-  'Tofu',
-  'Turkey',
-  'Apples',
-  'Bananas',
-];
 
 describe('committed food table', () => {
   it('data/foods/foods.json is what the builder makes from the committed subset and curation', () => {

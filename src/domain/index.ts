@@ -166,6 +166,7 @@ export {
   GenderSchema,
   HealthProfileSchema,
   LIMITS,
+  QUICK_SELECT_FOODS,
   splitList,
 } from './profile/health-profile';
 export type { BmiCategory } from './profile/units';

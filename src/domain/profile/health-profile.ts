@@ -41,6 +41,28 @@ export const CUISINES = [
 export const CuisineSchema = z.enum(CUISINES);
 export type Cuisine = z.infer<typeof CuisineSchema>;
 
+/** Spec §3 quick-select foods for the favorites, spelled as the spec lists them. */
+export const QUICK_SELECT_FOODS = [
+  'Chicken',
+  'Salmon',
+  'Eggs',
+  'Greek Yogurt',
+  'Quinoa',
+  'Brown Rice',
+  'Broccoli',
+  'Spinach',
+  'Sweet Potato',
+  'Avocado',
+  'Almonds',
+  'Berries',
+  'Oats',
+  'Beans',
+  'Tofu',
+  'Turkey',
+  'Apples',
+  'Bananas',
+] as const;
+
 /** Spec §5 validation ranges, metric. */
 export const LIMITS = {
   ageYears: { min: 1, max: 120 },

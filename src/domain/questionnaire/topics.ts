@@ -8,6 +8,7 @@ import {
   CuisineSchema,
   type DietaryRestriction,
   DietaryRestrictionSchema,
+  QUICK_SELECT_FOODS,
   splitList,
 } from '../profile/health-profile';
 import { allergensNamedBy } from '../rules/food-exclusions';
@@ -112,28 +113,6 @@ export interface Topic {
   suggestions(facts: ProfileFacts, data: ExtractedData): string[];
 }
 
-/** Spec §3 quick-select foods, offered as likes when they suit the person. */
-const QUICK_FOODS = [
-  'Chicken',
-  'Salmon',
-  'Eggs',
-  'Greek Yogurt',
-  'Quinoa',
-  'Brown Rice',
-  'Broccoli',
-  'Spinach',
-  'Sweet Potato',
-  'Avocado',
-  'Almonds',
-  'Berries',
-  'Oats',
-  'Beans',
-  'Tofu',
-  'Turkey',
-  'Apples',
-  'Bananas',
-];
-
 function suitableFoods(facts: ProfileFacts, data: ExtractedData): string[] {
   const restrictions = [...facts.restrictions, ...(data.dietaryRestrictions ?? [])];
   const allergyWords = [...facts.allergies, ...(data.allergies ?? [])];
@@ -147,7 +126,7 @@ function suitableFoods(facts: ProfileFacts, data: ExtractedData): string[] {
       ...(data.dislikedFoods ?? []),
     ].map(foodKey),
   );
-  return QUICK_FOODS.filter((name) => {
+  return QUICK_SELECT_FOODS.filter((name) => {
     const key = foodKey(name);
     if (taken.has(key) || allergyKeys.has(key)) return false;
     const food = findFoodsByName(name)[0];

@@ -11,6 +11,7 @@ import {
   splitList,
 } from '../../../domain';
 import { Page } from '../../components/layout/page';
+import { ProgressAside } from '../../components/layout/progress-aside';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,7 +27,6 @@ import { AssessmentFormSchema, convertMeasures, NUMBER_RULES } from './assessmen
 import { BmiDisplay } from './bmi-display';
 import { useGuidanceSection } from './guidance';
 import { type Option, OptionGroup } from './option-group';
-import { ProgressAside } from './progress-aside';
 
 /** Spec §6: what a signed-out person is told on submit, word for word. */
 export const ASSESSMENT_SIGNED_OUT_ALERT =

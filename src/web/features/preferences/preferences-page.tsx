@@ -9,6 +9,7 @@ import {
   LIMITS,
 } from '../../../domain';
 import { Page } from '../../components/layout/page';
+import { ProgressAside } from '../../components/layout/progress-aside';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -27,7 +28,6 @@ import {
   QUICK_SELECT_FOODS,
   removeFoodFromList,
 } from './preferences-schema';
-import { ProgressAside } from './progress-aside';
 
 /** Spec §6: what a signed-out person is told on submit, word for word. */
 export const PREFERENCES_SIGNED_OUT_ALERT = 'Please log in to save your preferences permanently.';

@@ -20,27 +20,8 @@ export const PreferencesFormSchema = z.object({
   cookingWillingness: z.boolean(),
 }) satisfies z.ZodType<PreferenceAnswers, PreferenceAnswers>;
 
-/** Spec §3 quick-select foods, spelled as the spec lists them. */
-export const QUICK_SELECT_FOODS = [
-  'Chicken',
-  'Salmon',
-  'Eggs',
-  'Greek Yogurt',
-  'Quinoa',
-  'Brown Rice',
-  'Broccoli',
-  'Spinach',
-  'Sweet Potato',
-  'Avocado',
-  'Almonds',
-  'Berries',
-  'Oats',
-  'Beans',
-  'Tofu',
-  'Turkey',
-  'Apples',
-  'Bananas',
-] as const;
+/** Spec §3 quick-select foods (one list, in the domain). */
+export { QUICK_SELECT_FOODS } from '../../../domain';
 
 const sameFood = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
