@@ -12,7 +12,6 @@ import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { EmailTestRoute } from './routes/email-test';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundary';
 import { HomeRoute } from './routes/home';
-import { MealPlanRoute } from './routes/meal-plan';
 import { NotFoundRoute } from './routes/not-found';
 import { AppLoading, RootLayout } from './routes/root';
 
@@ -50,7 +49,12 @@ export const appRouteDefinitions: readonly AppRouteDefinition[] = [
     access: 'all',
     lazyComponent: () => import('./routes/analysis').then((m) => m.AnalysisRoute),
   },
-  { path: paths.mealPlan.path, title: 'Meal Plan', access: 'all', Component: MealPlanRoute },
+  {
+    path: paths.mealPlan.path,
+    title: 'Meal Plan',
+    access: 'all',
+    lazyComponent: () => import('./routes/meal-plan').then((m) => m.MealPlanRoute),
+  },
   {
     path: paths.chatQuestionnaire.path,
     title: 'Dietary Questionnaire',

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder';
+import { MealPlanPage } from '../../features/meal-plan/meal-plan-page';
 
 export function MealPlanRoute() {
-  return <PlaceholderPage title="Your Personalized Meal Plan" />;
+  return <MealPlanPage />;
 }

@@ -1,0 +1,306 @@
+import type { Meal, MealPlanDay, PlanTargets } from '../../../domain';
+import { Card } from '../../components/ui/card';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { cn } from '../../lib/cn';
+import { dayCalories } from './plan-summary';
+
+/**
+ * One day of the plan (spec §2): the day number, its total calories, breakfast, lunch and dinner
+ * (name, description, calories, protein/carbs/fat when present) and the snacks. Each meal opens
+ * to its ingredients, steps, times and nutrients; the day's totals are set against the targets.
+ */
+export function DayCard({ day, targets }: { day: MealPlanDay; targets?: PlanTargets }) {
+  const headingId = `day-${day.day}-heading`;
+  return (
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      data-testid="meal-plan-day"
+      className="overflow-hidden"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-border border-b bg-primary-soft px-5 py-4">
+        <h2 id={headingId} className="font-semibold text-primary-soft-foreground text-xl">
+          Day {day.day}
+        </h2>
+        <p className="text-primary-soft-foreground">
+          <span className="font-bold text-2xl tabular-nums">
+            {Math.round(dayCalories(day)).toLocaleString()}
+          </span>{' '}
+          <span>calories</span>
+        </p>
+      </div>
+      <div className="flex flex-col gap-5 px-5 py-5">
+        <MealEntry label="Breakfast" meal={day.meals.breakfast} />
+        <MealEntry label="Lunch" meal={day.meals.lunch} />
+        <MealEntry label="Dinner" meal={day.meals.dinner} />
+        {day.meals.snacks.length > 0 ? (
+          <div>
+            <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+              Snacks
+            </h3>
+            <ul className="mt-2 flex flex-col gap-3">
+              {day.meals.snacks.map((snack, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: snacks have no id; order is fixed
+                <li key={index}>
+                  <MealBody meal={snack} isSnack />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {day.totals && targets ? <DayTargets day={day} targets={targets} /> : null}
+      </div>
+    </Card>
+  );
+}
+
+function MealEntry({ label, meal }: { label: string; meal: Meal }) {
+  return (
+    <div data-print-keep-together="">
+      <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+        {label}
+      </h3>
+      <div className="mt-1">
+        <MealBody meal={meal} />
+      </div>
+    </div>
+  );
+}
+
+const grams = (value: number) => `${Math.round(value)}g`;
+
+function MealBody({ meal, isSnack = false }: { meal: Meal; isSnack?: boolean }) {
+  const macros = [
+    meal.protein !== undefined ? `Protein ${grams(meal.protein)}` : null,
+    meal.carbs !== undefined ? `Carbs ${grams(meal.carbs)}` : null,
+    meal.fat !== undefined ? `Fat ${grams(meal.fat)}` : null,
+  ].filter((part): part is string => part !== null);
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="font-medium text-foreground text-lg">{meal.name}</p>
+        <p className="text-foreground tabular-nums">{Math.round(meal.calories || 0)} cal</p>
+      </div>
+      <p className="text-muted-foreground">{meal.description}</p>
+      {!isSnack && macros.length > 0 ? (
+        <p className="mt-1 text-muted-foreground text-sm tabular-nums">{macros.join(' · ')}</p>
+      ) : null}
+      <MealDetails meal={meal} />
+    </div>
+  );
+}
+
+const NUTRIENT_LABELS: Record<string, [string, string]> = {
+  fiberG: ['Fiber', 'g'],
+  sugarsG: ['Sugars', 'g'],
+  satFatG: ['Saturated fat', 'g'],
+  sodiumMg: ['Sodium', 'mg'],
+  potassiumMg: ['Potassium', 'mg'],
+  phosphorusMg: ['Phosphorus', 'mg'],
+  cholesterolMg: ['Cholesterol', 'mg'],
+  vitaminKUg: ['Vitamin K', 'µg'],
+};
+
+function MealDetails({ meal }: { meal: Meal }) {
+  const ingredients = meal.ingredients ?? [];
+  const steps = meal.steps ?? [];
+  const nutrients = Object.entries(meal.nutrients ?? {}).filter(
+    (entry): entry is [string, number] =>
+      typeof entry[1] === 'number' && entry[0] in NUTRIENT_LABELS,
+  );
+  if (ingredients.length === 0 && steps.length === 0 && nutrients.length === 0) return null;
+  const times = [
+    meal.prepMinutes !== undefined ? `Prep ${meal.prepMinutes} min` : null,
+    meal.cookMinutes !== undefined ? `Cook ${meal.cookMinutes} min` : null,
+    meal.servings !== undefined
+      ? `${Math.round(meal.servings * 100) / 100} serving${meal.servings === 1 ? '' : 's'}`
+      : null,
+  ].filter((part): part is string => part !== null);
+
+  return (
+    <details className="group mt-2 print:not-open:hidden">
+      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-control font-medium text-primary hover:underline [&::-webkit-details-marker]:hidden">
+        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+        Ingredients and steps<span className="sr-only"> for {meal.name}</span>
+      </summary>
+      <div className="mt-2 flex flex-col gap-3 rounded-control border border-border bg-muted/40 p-4">
+        {times.length > 0 ? (
+          <p className="text-muted-foreground text-sm">{times.join(' · ')}</p>
+        ) : null}
+        {ingredients.length > 0 ? (
+          <div>
+            <h4 className="font-semibold text-foreground">Ingredients</h4>
+            <ul className="mt-1 flex flex-col gap-1" data-testid="meal-ingredients">
+              {ingredients.map((ingredient) => (
+                <li key={ingredient.foodId} className="flex justify-between gap-3">
+                  <span>{ingredient.name}</span>
+                  <span className="shrink-0 text-right text-muted-foreground tabular-nums">
+                    {ingredient.measure ? `${ingredient.measure} · ` : ''}
+                    {ingredient.grams < 1 ? '<1' : Math.round(ingredient.grams)} g
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {steps.length > 0 ? (
+          <div>
+            <h4 className="font-semibold text-foreground">Steps</h4>
+            <ol className="mt-1 list-decimal pl-5">
+              {steps.map((step, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: steps are an ordered fixed list
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        {nutrients.length > 0 ? (
+          <div>
+            <h4 className="font-semibold text-foreground">Nutrients</h4>
+            <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+              {nutrients.map(([key, value]) => {
+                const [label, unit] = NUTRIENT_LABELS[key] ?? [key, ''];
+                return (
+                  <div key={key} className="flex justify-between gap-2">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd className="tabular-nums">
+                      {Math.round(value)} {unit}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+interface TargetRow {
+  label: string;
+  value: number;
+  unit: string;
+  min?: number;
+  max?: number;
+}
+
+function targetRows(day: MealPlanDay, targets: PlanTargets): TargetRow[] {
+  const totals = day.totals;
+  if (!totals) return [];
+  const dayLimit = (nutrient: string) =>
+    targets.limits.find((limit) => limit.nutrient === nutrient && limit.scope === 'day');
+  const tolerance = targets.energyTolerance;
+  const rows: TargetRow[] = [
+    {
+      label: 'Energy',
+      value: totals.calories,
+      unit: 'kcal',
+      min: Math.round(targets.energyKcal * (1 - tolerance)),
+      max: Math.round(targets.energyKcal * (1 + tolerance)),
+    },
+    {
+      label: 'Protein',
+      value: totals.protein,
+      unit: 'g',
+      min: targets.macros.protein.minG,
+      max: targets.macros.protein.maxG,
+    },
+    {
+      label: 'Carbs',
+      value: totals.carbs,
+      unit: 'g',
+      min: targets.macros.carbs.minG,
+      max: targets.macros.carbs.maxG,
+    },
+    {
+      label: 'Fat',
+      value: totals.fat,
+      unit: 'g',
+      min: targets.macros.fat.minG,
+      max: targets.macros.fat.maxG,
+    },
+    { label: 'Fiber', value: totals.fiberG, unit: 'g', min: targets.fiberMinG },
+  ];
+  const sodium = dayLimit('sodiumMg');
+  rows.push({
+    label: 'Sodium',
+    value: totals.sodiumMg,
+    unit: 'mg',
+    max: sodium?.max,
+    min: sodium?.min,
+  });
+  for (const [nutrient, label, value] of [
+    ['potassiumMg', 'Potassium', totals.potassiumMg],
+    ['phosphorusMg', 'Phosphorus', totals.phosphorusMg],
+  ] as const) {
+    const limit = dayLimit(nutrient);
+    if (limit) rows.push({ label, value, unit: 'mg', max: limit.max, min: limit.min });
+  }
+  return rows;
+}
+
+function targetText(row: TargetRow): string {
+  if (row.min !== undefined && row.max !== undefined)
+    return `target ${Math.round(row.min).toLocaleString()}–${Math.round(row.max).toLocaleString()} ${row.unit}`;
+  if (row.max !== undefined) return `limit ${Math.round(row.max).toLocaleString()} ${row.unit}`;
+  if (row.min !== undefined) return `at least ${Math.round(row.min).toLocaleString()} ${row.unit}`;
+  return 'no limit set';
+}
+
+function DayTargets({ day, targets }: { day: MealPlanDay; targets: PlanTargets }) {
+  const rows = targetRows(day, targets);
+  return (
+    <div className="border-border border-t pt-4" data-print-keep-together="">
+      <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+        Day totals against targets
+      </h3>
+      <ul className="mt-3 flex flex-col gap-3">
+        {rows.map((row) => {
+          const scale = Math.max(row.max ?? row.min ?? row.value, row.value, 1) * 1.15;
+          const isOver = row.max !== undefined && row.value > row.max;
+          const isUnder = row.min !== undefined && row.value < row.min;
+          const status = isOver ? 'above' : isUnder ? 'below' : 'within';
+          return (
+            <li key={row.label}>
+              <div className="flex flex-wrap justify-between gap-x-3 text-sm">
+                <span className="font-medium text-foreground">{row.label}</span>
+                <span className="text-muted-foreground tabular-nums">
+                  <span className="font-semibold text-foreground">
+                    {Math.round(row.value).toLocaleString()} {row.unit}
+                  </span>{' '}
+                  · {targetText(row)}
+                  {status !== 'within' ? ` · ${status}` : ''}
+                </span>
+              </div>
+              <div aria-hidden="true" className="relative mt-1 h-2.5 rounded-full bg-muted">
+                {row.min !== undefined ? (
+                  <span
+                    className="absolute inset-y-0 rounded-full bg-primary/25"
+                    style={{
+                      left: `${(row.min / scale) * 100}%`,
+                      right: `${100 - ((row.max ?? scale) / scale) * 100}%`,
+                    }}
+                  />
+                ) : null}
+                <span
+                  className={cn(
+                    'absolute inset-y-0 left-0 rounded-full',
+                    status === 'within' ? 'bg-primary' : 'bg-warning',
+                  )}
+                  style={{ width: `${Math.min(100, (row.value / scale) * 100)}%` }}
+                />
+                {row.max !== undefined ? (
+                  <span
+                    className="absolute -inset-y-0.5 w-0.5 bg-foreground"
+                    style={{ left: `${(row.max / scale) * 100}%` }}
+                  />
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

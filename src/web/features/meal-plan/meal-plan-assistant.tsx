@@ -1,0 +1,131 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import {
+  MEAL_PLAN_CHAT_APOLOGY,
+  MEAL_PLAN_GREETING,
+  MEAL_PLAN_SUGGESTION_CHIPS,
+  type MealPlan,
+  type MealPlanChatReply,
+  type UserProfile,
+} from '../../../domain';
+import { ChatPanel } from '../../components/chat/chat-panel';
+import { Button } from '../../components/ui/button';
+import { SparklesIcon } from '../../components/ui/icons';
+import { profileStore, type StoredChatMessage, useProfileStore } from '../../lib/profile-store';
+import { applyAssistantProfile, askMealPlanAssistant } from './meal-plan-queries';
+
+const now = () => new Date().toISOString();
+
+function appendMessage(message: StoredChatMessage) {
+  profileStore.update((state) => ({ mealPlanChat: [...state.mealPlanChat, message] }));
+}
+
+/** Spec §4: on first opening with no messages, the assistant greets. */
+export function openMealPlanChat() {
+  if (profileStore.get().mealPlanChat.length === 0)
+    appendMessage({ role: 'assistant', content: MEAL_PLAN_GREETING, timestamp: now() });
+}
+
+/**
+ * The Meal Plan Assistant (spec §2, §4, §8): the conversation lives in the profile store's
+ * `mealPlanChat`. A modified plan replaces the shown one at once and is stored; a changed
+ * preference is kept in the profile; a failure adds the spec's apology.
+ */
+export function MealPlanAssistant({
+  plan,
+  profile,
+  onClose,
+}: {
+  plan: MealPlan | null;
+  profile: UserProfile | null;
+  onClose: () => void;
+}) {
+  const messages = useProfileStore((state) => state.mealPlanChat);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Opening the assistant moves focus into it, to the message box.
+  useEffect(() => {
+    panelRef.current?.querySelector('textarea')?.focus();
+  }, []);
+  // Spec §4: the chips stay until the person sends something.
+  const hasUserSpoken = messages.some((message) => message.role === 'user');
+  const suggestions = hasUserSpoken ? [] : MEAL_PLAN_SUGGESTION_CHIPS;
+
+  const ask = useMutation<
+    MealPlanChatReply,
+    Error,
+    { history: StoredChatMessage[]; message: string }
+  >({
+    mutationFn: ({ history, message }) => askMealPlanAssistant({ history, message, plan, profile }),
+    onSuccess: (reply) => {
+      if (reply.modifiedMealPlan) profileStore.update({ mealPlan: reply.modifiedMealPlan });
+      if (reply.profile) applyAssistantProfile(reply.profile);
+      const suggestionText =
+        reply.suggestions && reply.suggestions.length > 0
+          ? `\n\n${reply.suggestions.map((s) => `• ${s.food}: ${s.reason}`).join('\n')}`
+          : '';
+      appendMessage({
+        role: 'assistant',
+        content: reply.message + suggestionText,
+        timestamp: now(),
+      });
+    },
+    onError: () => {
+      appendMessage({ role: 'assistant', content: MEAL_PLAN_CHAT_APOLOGY, timestamp: now() });
+    },
+  });
+
+  const send = (text: string) => {
+    if (ask.isPending) return;
+    const history = profileStore.get().mealPlanChat;
+    appendMessage({ role: 'user', content: text, timestamp: now() });
+    ask.mutate({ history, message: text });
+  };
+
+  return (
+    <div
+      ref={panelRef}
+      data-print-hide=""
+      className="fixed inset-x-2 bottom-2 z-40 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem]"
+    >
+      <ChatPanel
+        title="Meal Plan Assistant"
+        assistantName="Meal Plan Assistant"
+        placeholder="Ask me to modify your meal plan..."
+        inputLabel="Your request"
+        messages={messages}
+        suggestions={suggestions}
+        onSend={send}
+        isTyping={ask.isPending}
+        onClose={onClose}
+        className="h-[min(40rem,calc(100dvh-1rem))] shadow-xl"
+      />
+    </div>
+  );
+}
+
+/** `shouldFocus`: the assistant was just closed, so focus comes back here. */
+export function MealPlanChatButton({
+  onOpen,
+  shouldFocus = false,
+}: {
+  onOpen: () => void;
+  shouldFocus?: boolean;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (shouldFocus) ref.current?.focus();
+  }, [shouldFocus]);
+  return (
+    <Button
+      ref={ref}
+      size="lg"
+      data-print-hide=""
+      data-floating=""
+      className="fixed right-4 bottom-4 z-40 rounded-full shadow-xl sm:right-6 sm:bottom-6"
+      onClick={onOpen}
+    >
+      <SparklesIcon />
+      Meal Plan Assistant
+    </Button>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Meal, MealPlan } from '../../../domain';
+import { resetAiCallSpacing } from '../../lib/functions-api';
+import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { renderWithProviders } from '../../test/render';
+import { MealPlanPage } from './meal-plan-page';
+import { averageDailyCalories } from './plan-summary';
+
+const meal = (name: string, calories: number): Meal => ({
+  name,
+  description: `${name}, described.`,
+  calories,
+  protein: 20,
+  carbs: 50,
+  fat: 10,
+});
+
+const day = (n: number, calories: [number, number, number, number]) => ({
+  day: n,
+  meals: {
+    breakfast: meal(`Breakfast ${n}`, calories[0]),
+    lunch: meal(`Lunch ${n}`, calories[1]),
+    dinner: meal(`Dinner ${n}`, calories[2]),
+    snacks: [meal(`Snack ${n}`, calories[3])],
+  },
+});
+
+// Day totals 1800, 1901 and 2000: the mean is 1900.33, shown as 1,900.
+const PLAN: MealPlan = {
+  days: [day(1, [400, 600, 600, 200]), day(2, [401, 600, 700, 200]), day(3, [500, 600, 700, 200])],
+};
+
+const COMPLETE_ASSESSMENT = {
+  ...INITIAL_PROFILE_STATE.assessment,
+  name: 'Ada',
+  age: '52',
+  gender: 'female' as const,
+  unit: 'metric' as const,
+  weightKg: '82',
+  heightCm: '165',
+};
+
+beforeEach(() => {
+  profileStore.reset();
+  resetAiCallSpacing();
+});
+afterEach(() => profileStore.reset());
+
+describe('averageDailyCalories', () => {
+  it('is the rounded mean of the day totals', () => {
+    expect(averageDailyCalories(PLAN)).toBe(1900);
+    expect(
+      averageDailyCalories({ days: [day(1, [400, 600, 600, 201]), day(2, [400, 600, 600, 200])] }),
+    ).toBe(1801);
+  });
+});
+
+describe('MealPlanPage', () => {
+  it('shows the no-plan screen when the profile is incomplete and no plan is stored', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    expect(screen.getByRole('heading', { name: 'No Meal Plan Available' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please complete your health assessment and get your analysis first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Health Assessment' })).toHaveAttribute(
+      'href',
+      '/assessment',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows a stored plan without generating, with the rounded average of the day totals', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
+    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    expect(screen.getAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
+    expect(screen.getByText('Average Daily Calories').parentElement).toHaveTextContent('1,900');
+    expect(screen.getByText('Your 3-day plan', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('3 main meals + snacks', { exact: false })).toHaveTextContent(
+      'Meals per Day: 3 main meals + snacks',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows the engine's reason when no plan can be made", async () => {
+    const reason = 'No plan meets 1,200 kcal with your potassium limit; try a higher target.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              data: null,
+              error: { kind: 'infeasible-plan', message: reason },
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT });
+    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('greets, offers the five chips and clears them when the person sends', async () => {
+    const fetchSpy = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: { message: 'Your plan already fits that.', outcome: 'unchanged' },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
+    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+
+    await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+    const chat = screen.getByRole('region', { name: 'Meal Plan Assistant' });
+    expect(within(chat).getByRole('log')).toHaveTextContent('Hi! I can change your meal plan');
+    const chips = within(chat).getByRole('list', { name: 'Suggested replies' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Make this vegetarian',
+      'Swap breakfast for Day 1',
+      'Reduce calories to 1500/day',
+      'Add more protein',
+      'Remove gluten',
+    ]);
+
+    await user.type(within(chat).getByRole('textbox', { name: 'Your request' }), 'More fish');
+    await user.click(within(chat).getByRole('button', { name: 'Send' }));
+    expect(within(chat).queryByRole('list', { name: 'Suggested replies' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(chat).getByRole('log')).toHaveTextContent('Your plan already fits that.'),
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});

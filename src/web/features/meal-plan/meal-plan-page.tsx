@@ -1,0 +1,273 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { MealPlan, UserProfile } from '../../../domain';
+import { Page } from '../../components/layout/page';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Select } from '../../components/ui/select';
+import { paths } from '../../config/paths';
+import { profileKey, profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
+import { DayCard } from './day-card';
+import { GroceryList } from './grocery-list';
+import { MealPlanAssistant, MealPlanChatButton, openMealPlanChat } from './meal-plan-assistant';
+import {
+  type GenerationRequest,
+  generateMealPlanQueryOptions,
+  newSeed,
+  PLAN_DAY_OPTIONS,
+  type PlanDays,
+} from './meal-plan-queries';
+import { averageDailyCalories } from './plan-summary';
+
+const PAGE_TITLE = 'Your Personalized Meal Plan';
+
+const TIPS = [
+  'Prepare ingredients ahead of time to make cooking during the week quicker and easier.',
+  'Adjust portion sizes to your hunger and activity level.',
+  'Stay hydrated by drinking plenty of water throughout the day.',
+  'Consult a healthcare provider before making major changes to your diet.',
+];
+
+/**
+ * Spec §2/§4 Meal plan. On opening, a stored plan is shown; otherwise (or when opened with
+ * ?generate=true) a new one is generated for the profile. A generated or assistant-modified plan
+ * is kept in the profile store, which is what this screen shows.
+ */
+export function MealPlanPage() {
+  const [searchParams] = useSearchParams();
+  const assessment = useProfileStore((state) => state.assessment);
+  const preferences = useProfileStore((state) => state.preferences);
+  const plan = useProfileStore((state) => state.mealPlan);
+  const storedDays = useProfileStore((state) => state.mealPlanDays);
+  const profile = useMemo(
+    () => toUserProfile({ ...profileStore.get(), assessment, preferences }),
+    [assessment, preferences],
+  );
+
+  // The generation asked for: decided once on opening, then by the duration and Regenerate.
+  const [request, setRequest] = useState<GenerationRequest | null>(() => {
+    const state = profileStore.get();
+    const wantsFresh = searchParams.get('generate') === 'true';
+    if (!wantsFresh && state.mealPlan) return null;
+    return { days: state.mealPlanDays, seed: newSeed() };
+  });
+
+  const [isChatOpen, setChatOpen] = useState(false);
+  const [wasChatClosed, setChatClosed] = useState(false);
+
+  if (!profile && !plan) return <NoMealPlan />;
+
+  const regenerate = (days: PlanDays) => {
+    profileStore.update({ mealPlanDays: days });
+    setRequest({ days, seed: newSeed() });
+  };
+
+  return (
+    <>
+      <PlanScreen
+        profile={profile}
+        plan={plan}
+        request={request}
+        selectedDays={request?.days ?? storedDays}
+        onRegenerate={regenerate}
+        onOpenChat={() => {
+          openMealPlanChat();
+          setChatOpen(true);
+        }}
+      />
+      {isChatOpen ? (
+        <MealPlanAssistant
+          plan={plan}
+          profile={profile}
+          onClose={() => {
+            setChatOpen(false);
+            setChatClosed(true);
+          }}
+        />
+      ) : plan ? (
+        <MealPlanChatButton
+          shouldFocus={wasChatClosed}
+          onOpen={() => {
+            openMealPlanChat();
+            setChatOpen(true);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PlanScreen({
+  profile,
+  plan,
+  request,
+  selectedDays,
+  onRegenerate,
+  onOpenChat,
+}: {
+  profile: UserProfile | null;
+  plan: MealPlan | null;
+  request: GenerationRequest | null;
+  selectedDays: PlanDays;
+  onRegenerate: (days: PlanDays) => void;
+  onOpenChat: () => void;
+}) {
+  const key = profileKey(profile);
+  const generation = useQuery({
+    ...generateMealPlanQueryOptions(profile as UserProfile, key, request ?? { days: 7, seed: 0 }),
+    enabled: profile !== null && request !== null,
+  });
+  const isGenerating = generation.isFetching;
+  const daysShown = isGenerating || !plan ? selectedDays : plan.days.length;
+  const description = `Your ${daysShown}-day plan of meals and snacks, built around your health profile.`;
+
+  return (
+    <Page title={PAGE_TITLE} description={description}>
+      <div
+        data-print-hide=""
+        className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-card p-4 shadow-card sm:flex-row sm:items-end sm:justify-between sm:p-5"
+      >
+        <div className="flex flex-col gap-1.5 sm:w-56">
+          <label htmlFor="meal-plan-days" className="font-medium text-foreground">
+            Plan length
+          </label>
+          <Select
+            id="meal-plan-days"
+            value={selectedDays}
+            disabled={!profile || isGenerating}
+            onChange={(event) => onRegenerate(Number(event.target.value) as PlanDays)}
+          >
+            {PLAN_DAY_OPTIONS.map((days) => (
+              <option key={days} value={days}>
+                {days} days
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button
+          variant="outline"
+          disabled={!profile || isGenerating}
+          onClick={() => onRegenerate(selectedDays)}
+        >
+          {isGenerating ? 'Generating...' : 'Regenerate Plan'}
+        </Button>
+      </div>
+
+      {isGenerating ? (
+        <div
+          role="status"
+          className="flex flex-col items-center gap-4 rounded-card border border-border bg-card px-6 py-16 text-center shadow-card"
+        >
+          <span
+            aria-hidden="true"
+            className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
+          />
+          <p className="font-medium text-foreground text-lg">
+            Creating your personalized meal plan...
+          </p>
+        </div>
+      ) : (
+        <>
+          {generation.isError ? (
+            <Alert
+              variant="warning"
+              title="We could not make a plan for these settings"
+              className="mb-8"
+            >
+              <p>{generation.error.message}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-3"
+                onClick={() => onRegenerate(selectedDays)}
+              >
+                Try again
+              </Button>
+            </Alert>
+          ) : null}
+          {plan ? <PlanView plan={plan} onOpenChat={onOpenChat} /> : null}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function PlanView({ plan, onOpenChat }: { plan: MealPlan; onOpenChat: () => void }) {
+  return (
+    // Bottom room so the floating assistant button never hides the last lines.
+    <div className="flex flex-col gap-8 pb-16 print:pb-0">
+      <Card role="region" aria-labelledby="meal-plan-summary">
+        <CardContent className="grid gap-6 py-6 sm:grid-cols-3">
+          <h2 id="meal-plan-summary" className="sr-only">
+            Plan summary
+          </h2>
+          <div>
+            <p className="text-muted-foreground">Average Daily Calories</p>
+            <p className="font-bold text-3xl text-foreground tabular-nums">
+              {averageDailyCalories(plan).toLocaleString()}{' '}
+              <span className="font-normal text-base text-muted-foreground">kcal</span>
+            </p>
+            {plan.dailyCalories ? (
+              <p className="text-muted-foreground text-sm">
+                target {Math.round(plan.dailyCalories).toLocaleString()} kcal
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <p className="text-muted-foreground">Total Days</p>
+            <p className="font-bold text-3xl text-foreground tabular-nums">{plan.days.length}</p>
+          </div>
+          <p className="self-center text-foreground text-lg">
+            <span className="font-semibold">Meals per Day:</span> 3 main meals + snacks
+          </p>
+        </CardContent>
+      </Card>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {plan.days.map((day) => (
+          <DayCard key={day.day} day={day} targets={plan.targets} />
+        ))}
+      </div>
+
+      <Alert variant="info" title="Tips for success" role="note">
+        <ul className="mt-1 list-disc pl-5">
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </Alert>
+
+      <div data-print-hide="" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" onClick={() => window.print()}>
+          Print Meal Plan
+        </Button>
+        <Button onClick={onOpenChat}>Chat with AI to Modify Plan</Button>
+        <Link to={paths.analysis.getHref()} className={buttonVariants({ variant: 'outline' })}>
+          View Dietary Recommendations
+        </Link>
+      </div>
+
+      <GroceryList plan={plan} />
+    </div>
+  );
+}
+
+function NoMealPlan() {
+  return (
+    <Page title={PAGE_TITLE}>
+      <Card className="mx-auto max-w-xl text-center">
+        <CardContent className="flex flex-col items-center gap-4 py-10">
+          <h2 className="font-semibold text-2xl text-foreground">No Meal Plan Available</h2>
+          <p className="text-lg text-muted-foreground">
+            Please complete your health assessment and get your analysis first.
+          </p>
+          <Link to={paths.assessment.getHref()} className={buttonVariants({ size: 'lg' })}>
+            Start Health Assessment
+          </Link>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}
