@@ -66,7 +66,13 @@ export function mealFigures(ingredients: readonly { foodId: string; grams: numbe
 function ingredient(food: Food, grams: number): MealIngredient {
   const rounded = roundGrams(grams);
   const measure = householdMeasure(food, rounded);
-  return { foodId: food.id, name: food.name, grams: rounded, ...(measure ? { measure } : {}) };
+  return {
+    foodId: food.id,
+    name: food.name,
+    grams: rounded,
+    ...(measure ? { measure } : {}),
+    storeSection: food.storeSection,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FoodIdSchema } from '../foods/food';
+import { FoodIdSchema, StoreSectionSchema } from '../foods/food';
 import { CuisineSchema } from '../profile/health-profile';
 import { MealTypeSchema } from '../recipes/recipe';
 import { LIMIT_NUTRIENTS } from '../targets/schemas';
@@ -30,6 +30,8 @@ export const MealIngredientSchema = z.object({
   grams: z.number().positive(),
   /** Household measure of this amount, approximate ('about 1 cup'). */
   measure: z.string().optional(),
+  /** Where a shopper finds it; the grocery list groups by it. */
+  storeSection: StoreSectionSchema.optional(),
 });
 export type MealIngredient = z.infer<typeof MealIngredientSchema>;
 

@@ -2,18 +2,24 @@ import { useState } from 'react';
 import type { MealPlan } from '../../../domain';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { groceryList } from './plan-summary';
+import { groceryBySection } from './plan-summary';
 
 const gramsText = (grams: number) => `${grams < 1 ? '<1' : Math.round(grams)} g`;
 
 /** Everything the plan needs, grams merged per food across all meals, alphabetical. */
 export function GroceryList({ plan }: { plan: MealPlan }) {
-  const items = groceryList(plan);
+  const sections = groceryBySection(plan);
+  const items = sections.flatMap((group) => group.items);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   if (items.length === 0) return null;
 
   const copy = async () => {
-    const text = items.map((item) => `${item.name}: ${gramsText(item.grams)}`).join('\n');
+    const text = sections
+      .map(
+        (group) =>
+          `${group.label}\n${group.items.map((item) => `  ${item.name}: ${gramsText(item.grams)}`).join('\n')}`,
+      )
+      .join('\n');
     try {
       await navigator.clipboard.writeText(`Grocery list (${plan.days.length} days)\n${text}`);
       setCopied('copied');
@@ -40,19 +46,32 @@ export function GroceryList({ plan }: { plan: MealPlan }) {
               ? 'Copying is not allowed here; select the list to copy it.'
               : ''}
         </p>
-        <ul className="columns-1 gap-8 sm:columns-2 lg:columns-3">
-          {items.map((item) => (
-            <li
-              key={item.foodId}
-              className="flex break-inside-avoid justify-between gap-3 border-border border-b py-1.5"
+        <div className="columns-1 gap-8 sm:columns-2 lg:columns-3">
+          {sections.map((group) => (
+            <section
+              key={group.section}
+              className="mb-4 break-inside-avoid"
+              aria-label={group.label}
             >
-              <span>{item.name}</span>
-              <span className="shrink-0 text-muted-foreground tabular-nums">
-                {gramsText(item.grams)}
-              </span>
-            </li>
+              <h3 className="mb-1 font-semibold text-foreground text-sm uppercase tracking-wide">
+                {group.label}
+              </h3>
+              <ul>
+                {group.items.map((item) => (
+                  <li
+                    key={item.foodId}
+                    className="flex justify-between gap-3 border-border border-b py-1.5"
+                  >
+                    <span>{item.name}</span>
+                    <span className="shrink-0 text-muted-foreground tabular-nums">
+                      {gramsText(item.grams)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       </CardContent>
     </Card>
   );

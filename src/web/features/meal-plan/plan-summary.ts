@@ -1,4 +1,11 @@
-import type { Meal, MealPlan, MealPlanDay } from '../../../domain';
+import {
+  type Meal,
+  type MealPlan,
+  type MealPlanDay,
+  STORE_SECTION_LABELS,
+  STORE_SECTIONS,
+  type StoreSection,
+} from '../../../domain';
 
 /**
  * Figures the meal plan screen shows, derived from the plan alone. Spec §3: missing calories
@@ -26,6 +33,13 @@ export interface GroceryItem {
   foodId: string;
   name: string;
   grams: number;
+  section: StoreSection;
+}
+
+export interface GrocerySection {
+  section: StoreSection;
+  label: string;
+  items: GroceryItem[];
 }
 
 /** Every ingredient of the plan, grams merged per food, sorted by name. */
@@ -41,9 +55,20 @@ export function groceryList(plan: MealPlan): GroceryItem[] {
             foodId: ingredient.foodId,
             name: ingredient.name,
             grams: ingredient.grams,
+            section: ingredient.storeSection ?? 'other',
           });
       }
     }
   }
   return [...items.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The grocery list grouped by store section, in the order a shop is usually walked. */
+export function groceryBySection(plan: MealPlan): GrocerySection[] {
+  const items = groceryList(plan);
+  return STORE_SECTIONS.map((section) => ({
+    section,
+    label: STORE_SECTION_LABELS[section],
+    items: items.filter((item) => item.section === section),
+  })).filter((group) => group.items.length > 0);
 }
