@@ -8,6 +8,7 @@ import {
   GenderSchema,
   HealthProfileSchema,
   LIMITS,
+  MealOptionsSchema,
   splitList,
 } from '../profile/health-profile';
 
@@ -54,13 +55,7 @@ export const UserProfileSchema = z.object({
       cuisines: z.array(CuisineSchema).max(10).default([]),
     })
     .default({ liked: [], disliked: [], cuisines: [] }),
-  mealOptions: z
-    .object({
-      mealsPerDay: z.number().int().min(2).max(5).default(3),
-      snacksPerDay: z.number().int().min(0).max(3).default(2),
-      cookingWillingness: z.boolean().default(true),
-    })
-    .default({ mealsPerDay: 3, snacksPerDay: 2, cookingWillingness: true }),
+  mealOptions: MealOptionsSchema,
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 

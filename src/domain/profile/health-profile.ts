@@ -85,6 +85,25 @@ export function splitList(text: string): string[] {
 
 const FoodNameListSchema = z.array(z.string().trim().min(1).max(80)).max(100);
 
+/** Spec §3 meal options: meals 2–5 (3), snacks 0–3 (2), willing to cook (yes). */
+export const MealOptionsSchema = z
+  .object({
+    mealsPerDay: z
+      .number()
+      .int()
+      .min(LIMITS.mealsPerDay.min)
+      .max(LIMITS.mealsPerDay.max)
+      .default(3),
+    snacksPerDay: z
+      .number()
+      .int()
+      .min(LIMITS.snacksPerDay.min)
+      .max(LIMITS.snacksPerDay.max)
+      .default(2),
+    cookingWillingness: z.boolean().default(true),
+  })
+  .default({ mealsPerDay: 3, snacksPerDay: 2, cookingWillingness: true });
+
 /**
  * The spec's `userProfile` (§7) with weight in kg and height in cm: what the engine needs to
  * analyse a person and plan their meals.
@@ -120,13 +139,7 @@ export const HealthProfileSchema = z.object({
       cuisines: z.array(CuisineSchema).max(10).default([]),
     })
     .default({ liked: [], disliked: [], cuisines: [] }),
-  mealOptions: z
-    .object({
-      mealsPerDay: z.number().int().min(2).max(5).default(3),
-      snacksPerDay: z.number().int().min(0).max(3).default(2),
-      cookingWillingness: z.boolean().default(true),
-    })
-    .default({ mealsPerDay: 3, snacksPerDay: 2, cookingWillingness: true }),
+  mealOptions: MealOptionsSchema,
 });
 export type HealthProfile = z.infer<typeof HealthProfileSchema>;
 export type HealthProfileInput = z.input<typeof HealthProfileSchema>;
