@@ -1,10 +1,12 @@
-// The meal-plan benchmark (issue 4): 1,000 seeded random profiles through the planner and the
-// verifier. Prints one JSON line. Run: npm run bench:plans
+// The meal-plan benchmark (issues 4 and 6): 1,000 seeded random profiles through the planner
+// and the verifier, and one meal of each plan swapped. Prints one JSON line. Run: npm run bench:plans
 import {
+  computeTargetsForProfile,
   generateMealPlan,
   type HealthProfile,
   type PlanDuration,
   randomProfiles,
+  swapMeal,
   verifyMealPlan,
 } from '../src/domain';
 
@@ -29,6 +31,11 @@ let infeasible = 0;
 let notPlannable = 0;
 const infeasibleReasons: Record<string, number> = {};
 const violationCodes: Record<string, number> = {};
+const SWAP_SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
+const swapTimes: number[] = [];
+let swapsDone = 0;
+let swapsWithPortionsAdjusted = 0;
+let swapViolations = 0;
 
 // Warm up the lazily loaded food table and recipes so the first timing is fair.
 generateMealPlan(profiles[0]!, { days: 3, seed: 0 });
@@ -68,9 +75,21 @@ profiles.forEach((profile, index) => {
     if (error <= 0.05) daysWithin += 1;
     if (!macroMisses.has(day.day)) macroDays += 1;
   }
+
+  // One main meal of each plan swapped, as the 'Swap' button does.
+  const targets = computeTargetsForProfile(profile, { energyKcalOverride: null });
+  if (!targets.ok) return;
+  const ref = { day: 1 + (index % plan.days.length), slot: SWAP_SLOTS[index % SWAP_SLOTS.length]! };
+  const swapStarted = performance.now();
+  const swapped = swapMeal(plan, profile, ref, { seed: index, nutritionTargets: targets.value });
+  swapTimes.push(performance.now() - swapStarted);
+  if (!swapped.ok) return;
+  swapsDone += 1;
+  if (swapped.value.portionsAdjusted) swapsWithPortionsAdjusted += 1;
+  swapViolations += verifyMealPlan(swapped.value.plan, profile).violations.length;
 });
 
-for (const list of Object.values(times)) list.sort((a, b) => a - b);
+for (const list of [...Object.values(times), swapTimes]) list.sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     profiles: PROFILES,
@@ -87,5 +106,11 @@ console.log(
     p95_7dMs: round(percentile(times[7], 0.95)),
     median14dMs: round(percentile(times[14], 0.5)),
     p95_14dMs: round(percentile(times[14], 0.95)),
+    swapsTried: swapTimes.length,
+    swapsDonePct: round((100 * swapsDone) / Math.max(swapTimes.length, 1)),
+    swapsWithPortionsAdjusted,
+    swapViolations,
+    medianSwapMs: round(percentile(swapTimes, 0.5)),
+    p95SwapMs: round(percentile(swapTimes, 0.95)),
   }),
 );

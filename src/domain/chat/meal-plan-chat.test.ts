@@ -291,6 +291,25 @@ describe('mealPlanChat: free-text edits', () => {
     expect(reply.message).toMatch(/^Day 3 dinner is now /);
   });
 
+  it("says when a swap moved the portions of the day's other meals (kidney disease)", () => {
+    const kay = person({
+      profile: {
+        name: 'Kay',
+        age: 66,
+        gender: 'female',
+        weight: 64,
+        height: 160,
+        activityLevel: 'light',
+      },
+      healthConditions: ['chronic_kidney_disease', 'hypertension'],
+    });
+    const plan = planFor(kay, 1, 3);
+    const reply = chat('Swap lunch for Day 1', { profile: kay, plan, seed: 1 });
+    expectVerified(reply, kay);
+    expect(reply.message).toMatch(/^Day 1 lunch is now .+ instead of /);
+    expect(reply.message).toContain('the same dishes in slightly different portions');
+  });
+
   it('"no mushrooms" replaces the meals with mushrooms and adds them to the dislikes', () => {
     const mushrooms = new Set(findFoodsByName('mushrooms').map((food) => food.id));
     const plan = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]

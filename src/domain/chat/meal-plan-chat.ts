@@ -2,6 +2,7 @@ import type { ChatMessage } from '../api/functions';
 import { DIETARY_RESTRICTION_LABELS, isFoodAllowed } from '../foods/diet';
 import type { Allergen } from '../foods/food';
 import { findFoodsByName } from '../foods/food-table';
+import { mealsOfDay } from '../planner/build-meal';
 import type { Meal, MealPlan, MealPlanDay } from '../planner/meal-plan';
 import type { MealSlotRef } from '../planner/swap-meal';
 import { swapMeal } from '../planner/swap-meal';
@@ -23,7 +24,6 @@ import {
   deriveSeed,
   dropSnacks,
   mealAt,
-  mealsOf,
   type Replacement,
   refLabel,
   refOfViolation,
@@ -142,7 +142,7 @@ function daysPhrase(plan: MealPlan): string {
 }
 
 function mealCount(plan: MealPlan): number {
-  return plan.days.reduce((sum, day) => sum + mealsOf(day).length, 0);
+  return plan.days.reduce((sum, day) => sum + mealsOfDay(day).length, 0);
 }
 
 /** Meals whose recipe differs between two plans of the same days. */
@@ -150,8 +150,8 @@ function changedMeals(before: MealPlan, after: MealPlan): number {
   let count = 0;
   after.days.forEach((day, i) => {
     const old = before.days[i];
-    const next = mealsOf(day);
-    const previous = old ? mealsOf(old) : [];
+    const next = mealsOfDay(day);
+    const previous = old ? mealsOfDay(old) : [];
     next.forEach((meal, j) => {
       const was = previous[j];
       if (!was || (was.recipeId ?? was.name) !== (meal.recipeId ?? meal.name)) count++;
@@ -192,10 +192,10 @@ function averageOf(plan: MealPlan, pick: (day: MealPlanDay) => number): number {
   return plan.days.reduce((sum, day) => sum + pick(day), 0) / plan.days.length;
 }
 
-const dayProtein = (day: MealPlanDay) => mealsOf(day).reduce((s, m) => s + (m.protein ?? 0), 0);
-const dayCarbs = (day: MealPlanDay) => mealsOf(day).reduce((s, m) => s + (m.carbs ?? 0), 0);
+const dayProtein = (day: MealPlanDay) => mealsOfDay(day).reduce((s, m) => s + (m.protein ?? 0), 0);
+const dayCarbs = (day: MealPlanDay) => mealsOfDay(day).reduce((s, m) => s + (m.carbs ?? 0), 0);
 const dayFiber = (day: MealPlanDay) =>
-  mealsOf(day).reduce((s, m) => s + (m.nutrients?.fiberG ?? 0), 0);
+  mealsOfDay(day).reduce((s, m) => s + (m.nutrients?.fiberG ?? 0), 0);
 
 function targetsErrorText(error: TargetsError): string {
   if (error.kind === 'unsupported-age') return error.reason;
@@ -595,7 +595,7 @@ function includeFood(state: State, food: string, seed: number): Step {
   if ('kind' in next) return refused(`I can't change the plan: ${targetsErrorText(next)}.`);
   const ids = new Set(allowed.map((item) => item.id));
   const before = state.plan.days.filter((day) =>
-    mealsOf(day).some((meal) => mealContainsAny(meal, ids)),
+    mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)),
   ).length;
   const goal = Math.min(
     state.plan.days.length,
@@ -605,11 +605,11 @@ function includeFood(state: State, food: string, seed: number): Step {
   const replaced: Replacement[] = [];
   for (const slot of ['dinner', 'lunch', 'breakfast'] as const) {
     const daysWith = plan.days.filter((day) =>
-      mealsOf(day).some((meal) => mealContainsAny(meal, ids)),
+      mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)),
     ).length;
     if (daysWith >= goal) break;
     const refs = plan.days
-      .filter((day) => !mealsOf(day).some((meal) => mealContainsAny(meal, ids)))
+      .filter((day) => !mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)))
       .map((day) => ({ day: day.day, slot }))
       .slice(0, goal - daysWith);
     const result = replaceMeals(plan, profile, refs, {
@@ -635,7 +635,7 @@ function includeFood(state: State, food: string, seed: number): Step {
     };
   }
   const after = plan.days.filter((day) =>
-    mealsOf(day).some((meal) => mealContainsAny(meal, ids)),
+    mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)),
   ).length;
   return {
     outcome: 'changed',
@@ -666,7 +666,7 @@ function cuisineStep(state: State, cuisine: Cuisine, isOnly: boolean, seed: numb
     slotRefs(day).filter((ref) => isOnly || ref.slot !== 'snack'),
   );
   const countOf = (plan: MealPlan) =>
-    plan.days.reduce((sum, day) => sum + mealsOf(day).filter(isCuisine).length, 0);
+    plan.days.reduce((sum, day) => sum + mealsOfDay(day).filter(isCuisine).length, 0);
   const before = countOf(state.plan);
   const goal = isOnly ? allRefs.length : Math.ceil(allRefs.length / 2);
   let plan = state.plan;
@@ -803,7 +803,12 @@ function swapStep(state: State, intent: SwapIntent, seed: number): Step {
     });
     if (result.ok) {
       current = result.value.plan;
-      done.push({ ref, previous: result.value.previous, next: result.value.next });
+      done.push({
+        ref,
+        previous: result.value.previous,
+        next: result.value.next,
+        portionsAdjusted: result.value.portionsAdjusted,
+      });
     } else {
       failed.push(
         result.error.kind === 'no-swap-found'
@@ -816,9 +821,12 @@ function swapStep(state: State, intent: SwapIntent, seed: number): Step {
   if (done.length === 0) return refused(`${failures.trim()} Your plan is unchanged.`);
   let message: string;
   if (done.length === 1) {
-    const { ref, previous, next } = done[0]!;
+    const { ref, previous, next, portionsAdjusted } = done[0]!;
     const planDay = dayOf(current, ref.day)!;
-    message = `${refLabel(ref, planDay)} is now ${next.name} (${formatKcal(next.calories)}) instead of ${previous.name}. The rest of the day is unchanged, and the day still comes to ${formatKcal(planDay.totals?.calories ?? 0)}.`;
+    const rest = portionsAdjusted
+      ? `The day's other meals are the same dishes in slightly different portions, so the day comes to ${formatKcal(planDay.totals?.calories ?? 0)}.`
+      : `The rest of the day is unchanged, and the day still comes to ${formatKcal(planDay.totals?.calories ?? 0)}.`;
+    message = `${refLabel(ref, planDay)} is now ${next.name} (${formatKcal(next.calories)}) instead of ${previous.name}. ${rest}`;
   } else {
     const lines = done.map(
       ({ ref, previous, next }) => `• Day ${ref.day}: ${next.name} instead of ${previous.name}`,

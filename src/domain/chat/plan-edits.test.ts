@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mealsOfDay, scaleMeal } from '../planner/build-meal';
 import { generateMealPlan } from '../planner/generate-meal-plan';
 import type { MealPlan } from '../planner/meal-plan';
 import { verifyMealPlan } from '../planner/verify-meal-plan';
@@ -7,12 +8,10 @@ import { computeTargetsForProfile } from '../targets/compute-targets';
 import {
   deriveSeed,
   dropSnacks,
-  mealsOf,
   refOfViolation,
   regeneratePlan,
   replaceMeals,
   rescalePlan,
-  scaleMeal,
 } from './plan-edits';
 
 const profile = HealthProfileSchema.parse({
@@ -49,8 +48,8 @@ describe('replaceMeals', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.replaced.map((r) => r.ref)).toEqual(refs);
-    const before = plan.days.flatMap(mealsOf);
-    const after = result.value.plan.days.flatMap(mealsOf);
+    const before = plan.days.flatMap(mealsOfDay);
+    const after = result.value.plan.days.flatMap(mealsOfDay);
     const changed = after.filter((meal, i) => meal.recipeId !== before[i]!.recipeId);
     expect(changed).toHaveLength(3);
     expect(verifyMealPlan(result.value.plan, profile, { targets }).violations).toEqual([]);
@@ -80,6 +79,15 @@ describe('scaling portions', () => {
     expect(half.calories).toBeLessThan(meal.calories);
     expect(Math.abs(half.calories - meal.calories * 0.9)).toBeLessThan(meal.calories * 0.03);
     expect(scaleMeal(meal, 40)).toBeUndefined();
+  });
+
+  it('keeps what each ingredient knows, such as its store section', () => {
+    const meal = plan.days[0]!.meals.dinner;
+    const scaled = scaleMeal(meal, 1.1)!;
+    expect(scaled.ingredients!.map((item) => item.storeSection)).toEqual(
+      meal.ingredients!.map((item) => item.storeSection),
+    );
+    expect(scaled.ingredients!.every((item) => item.storeSection !== undefined)).toBe(true);
   });
 
   it('rescales a plan to a new energy target, or says it cannot', () => {

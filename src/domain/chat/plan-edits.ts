@@ -1,10 +1,10 @@
-import { getFood } from '../foods/food-table';
 import {
   buildMeal,
   dayTotals,
-  householdMeasure,
   mealFigures,
-  roundGrams,
+  mealsOfDay,
+  RECIPE_SERVING_BOUNDS,
+  scaleMeal,
 } from '../planner/build-meal';
 import {
   generateMealPlan,
@@ -15,7 +15,7 @@ import {
 import { type Meal, type MealPlan, type MealPlanDay, PLAN_DURATIONS } from '../planner/meal-plan';
 import { planTargetsFrom } from '../planner/plan-targets';
 import { seededRandom, weightedIndex } from '../planner/random';
-import type { MealSlotRef } from '../planner/swap-meal';
+import { type MealSlotRef, withMeal } from '../planner/swap-meal';
 import { type Violation, verifyMealPlan } from '../planner/verify-meal-plan';
 import type { HealthProfile } from '../profile/health-profile';
 import type { RecipeFacts } from '../recipes/recipe-library';
@@ -31,8 +31,6 @@ import type { NutritionTargets, TargetsResult } from '../targets/schemas';
  * `verifyMealPlan` finds no violation.
  */
 
-/** Portions stay between half and two and a half servings of a recipe (as the planner's). */
-const SERVINGS = { min: 0.5, max: 2.5 };
 /** Recipes tried for one meal before giving up on it. */
 const MAX_CANDIDATES = 60;
 /** A recipe already this many times in the plan is tried only after the others. */
@@ -50,10 +48,6 @@ export function deriveSeed(seed: number, ...parts: number[]): number {
   let h = mix(seed ^ 0x9e3779b9);
   for (const part of [...parts, parts.length]) h = mix(h ^ mix(part + 0x7f4a7c15));
   return h % 2_147_483_647;
-}
-
-export function mealsOf(day: MealPlanDay): Meal[] {
-  return [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks];
 }
 
 export function slotRefs(day: MealPlanDay): MealSlotRef[] {
@@ -98,21 +92,6 @@ export function refOfViolation(violation: Violation): MealSlotRef | undefined {
   return undefined;
 }
 
-export function withMeal(day: MealPlanDay, ref: MealSlotRef, meal: Meal): MealPlanDay {
-  const meals =
-    ref.slot === 'snack'
-      ? {
-          ...day.meals,
-          snacks: day.meals.snacks.map((snack, i) => (i === (ref.snackIndex ?? 0) ? meal : snack)),
-        }
-      : { ...day.meals, [ref.slot]: meal };
-  return {
-    ...day,
-    meals,
-    totals: dayTotals([meals.breakfast, meals.lunch, meals.dinner, ...meals.snacks]),
-  };
-}
-
 const exactEnergy = (meal: Meal) => mealFigures(meal.ingredients ?? []).exact.energyKcal ?? 0;
 
 /** The targets a plan is checked against: the person's, with their chosen energy if any. */
@@ -133,6 +112,8 @@ export interface Replacement {
   ref: MealSlotRef;
   previous: Meal;
   next: Meal;
+  /** The day's other meals were portioned a little differently to keep the day on target. */
+  portionsAdjusted?: boolean;
 }
 
 export interface ReplaceOptions {
@@ -218,7 +199,7 @@ export function replaceMeals(
   const replaced: Replacement[] = [];
   const kept: MealSlotRef[] = [];
   const used = new Map<string, number>();
-  for (const meal of days.flatMap(mealsOf)) {
+  for (const meal of days.flatMap(mealsOfDay)) {
     if (meal.recipeId) used.set(meal.recipeId, (used.get(meal.recipeId) ?? 0) + 1);
   }
   const verifyDay = (day: MealPlanDay) =>
@@ -244,7 +225,7 @@ export function replaceMeals(
         .map(slotName),
     );
     const before = new Set(verifyDay(day).map(violationId));
-    const others = mealsOf(day).filter((meal) => meal !== previous);
+    const others = mealsOfDay(day).filter((meal) => meal !== previous);
     const othersEnergy = others.reduce((sum, meal) => sum + exactEnergy(meal), 0);
     const blocked = new Set<string>(others.map((meal) => meal.recipeId ?? ''));
     if (previous.recipeId) blocked.add(previous.recipeId);
@@ -265,8 +246,8 @@ export function replaceMeals(
     for (const option of ordered(pool, options, random, used)) {
       const energy = Math.max(option.perServing[0]!, 1);
       const servings = Math.min(
-        SERVINGS.max,
-        Math.max(SERVINGS.min, (energyTarget - othersEnergy) / energy),
+        RECIPE_SERVING_BOUNDS.max,
+        Math.max(RECIPE_SERVING_BOUNDS.min, (energyTarget - othersEnergy) / energy),
       );
       const next = buildMeal(option.facts!, servings);
       const candidate = withMeal(day, ref, next);
@@ -310,39 +291,9 @@ export function replaceMeals(
   return { ok: true, value: { plan: result, replaced, kept } };
 }
 
-/** The same meal with every ingredient scaled by `factor`, its numbers recomputed; undefined when
- * the portion would leave the planner's bounds or the meal lists no ingredients. */
-export function scaleMeal(meal: Meal, factor: number): Meal | undefined {
-  if (!meal.ingredients || meal.ingredients.length === 0) return undefined;
-  const servings = meal.servings !== undefined ? meal.servings * factor : undefined;
-  if (
-    servings !== undefined &&
-    (servings < SERVINGS.min - 1e-9 || servings > SERVINGS.max + 1e-9)
-  ) {
-    return undefined;
-  }
-  const ingredients = meal.ingredients.map((item) => {
-    const grams = roundGrams(item.grams * factor);
-    const food = getFood(item.foodId);
-    const measure = food ? householdMeasure(food, grams) : undefined;
-    return { foodId: item.foodId, name: item.name, grams, ...(measure ? { measure } : {}) };
-  });
-  const figures = mealFigures(ingredients);
-  return {
-    ...meal,
-    calories: figures.calories,
-    protein: figures.protein,
-    carbs: figures.carbs,
-    fat: figures.fat,
-    ingredients,
-    nutrients: figures.nutrients,
-    ...(servings !== undefined ? { servings: Math.round(servings * 100) / 100 } : {}),
-  };
-}
-
 /** A day with its meals scaled so its energy is the target; undefined when a portion cannot. */
 function scaleDay(day: MealPlanDay, targetKcal: number): MealPlanDay | undefined {
-  const meals = mealsOf(day);
+  const meals = mealsOfDay(day);
   const energy = meals.reduce((sum, meal) => sum + exactEnergy(meal), 0);
   if (energy <= 0) return undefined;
   const factor = targetKcal / energy;

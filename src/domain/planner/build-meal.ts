@@ -1,8 +1,14 @@
 import type { Food, NutrientKey } from '../foods/food';
-import { requireFood } from '../foods/food-table';
+import { getFood, requireFood } from '../foods/food-table';
 import { sumNutrients } from '../foods/nutrients';
 import type { RecipeFacts } from '../recipes/recipe-library';
-import { type DayTotals, type Meal, type MealIngredient, TRACKED_NUTRIENTS } from './meal-plan';
+import {
+  type DayTotals,
+  type Meal,
+  type MealIngredient,
+  type MealPlanDay,
+  TRACKED_NUTRIENTS,
+} from './meal-plan';
 import type { SideDish } from './sides';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -122,6 +128,11 @@ export function buildMeal(
   };
 }
 
+/** A day's meals in order: breakfast, lunch, dinner, then the snacks. */
+export function mealsOfDay(day: MealPlanDay): Meal[] {
+  return [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks];
+}
+
 /** Day totals from the meals' own figures (spec: missing calories count as 0). */
 export function dayTotals(meals: readonly Meal[]): DayTotals {
   const sum = (pick: (meal: Meal) => number | undefined) =>
@@ -142,4 +153,40 @@ export function dayTotals(meals: readonly Meal[]): DayTotals {
   };
   for (const key of TRACKED_NUTRIENTS) totals[key] = sum((meal) => meal.nutrients?.[key]);
   return totals;
+}
+
+/** Portions stay between half and two and a half servings of a recipe. */
+export const RECIPE_SERVING_BOUNDS = { min: 0.5, max: 2.5 } as const;
+
+/**
+ * The same meal with every ingredient scaled by `factor`, its numbers recomputed from the grams;
+ * undefined when the portion would leave the recipe's serving bounds or the meal lists no
+ * ingredients. Each ingredient keeps what it knows (store section), with grams and measure new.
+ */
+export function scaleMeal(meal: Meal, factor: number): Meal | undefined {
+  if (!meal.ingredients || meal.ingredients.length === 0) return undefined;
+  const servings = meal.servings !== undefined ? meal.servings * factor : undefined;
+  if (
+    servings !== undefined &&
+    (servings < RECIPE_SERVING_BOUNDS.min - 1e-9 || servings > RECIPE_SERVING_BOUNDS.max + 1e-9)
+  ) {
+    return undefined;
+  }
+  const ingredients = meal.ingredients.map(({ measure: _old, ...item }) => {
+    const grams = roundGrams(item.grams * factor);
+    const food = getFood(item.foodId);
+    const measure = food ? householdMeasure(food, grams) : undefined;
+    return { ...item, grams, ...(measure ? { measure } : {}) };
+  });
+  const figures = mealFigures(ingredients);
+  return {
+    ...meal,
+    calories: figures.calories,
+    protein: figures.protein,
+    carbs: figures.carbs,
+    fat: figures.fat,
+    ingredients,
+    nutrients: figures.nutrients,
+    ...(servings !== undefined ? { servings: Math.round(servings * 100) / 100 } : {}),
+  };
 }

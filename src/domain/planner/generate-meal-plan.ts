@@ -11,7 +11,7 @@ import {
 } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
-import { buildMeal, dayTotals } from './build-meal';
+import { buildMeal, dayTotals, RECIPE_SERVING_BOUNDS } from './build-meal';
 import type { MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { type Random, seededRandom, weightedIndex } from './random';
@@ -55,8 +55,7 @@ const KEYS = [
 type Key = (typeof KEYS)[number];
 const INDEX = Object.fromEntries(KEYS.map((key, i) => [key, i])) as Record<Key, number>;
 
-/** Portions stay between half and two and a half servings of a recipe. */
-const RECIPE_SERVINGS = { min: 0.5, max: 2.5 };
+const RECIPE_SERVINGS = RECIPE_SERVING_BOUNDS;
 /** A main meal served with a side may be this small or large. */
 const MAIN_WITH_SIDE_SERVINGS = { min: 0.35, max: 2.5 };
 /** A side may shrink away entirely or grow to three servings. */
@@ -313,6 +312,82 @@ function improve(
   return current;
 }
 
+/** A meal already in a day: its nutrients as it stands (factor 1) and how far it may be scaled. */
+export interface HeldDish {
+  values: Partial<Record<NutrientKey, number | null>>;
+  bounds: { min: number; max: number };
+}
+
+export interface DishFit {
+  /** The factor for each held dish and, at the new recipe's place, its servings. */
+  servings: number[];
+  /** Sides served with the new recipe (only those large enough to show). */
+  sides: { dish: SideDish; servings: number }[];
+}
+
+/**
+ * Portions that fit a new recipe into a day among meals already there (placed at `index`): the
+ * held meals may be scaled within their bounds, and when that is not enough a plain side may go
+ * with the new recipe, as the planner does for its own days. Undefined when no portions keep
+ * the day on its energy target inside every limit.
+ */
+export function fitRecipeIntoDay(input: {
+  held: readonly HeldDish[];
+  index: number;
+  recipe: Option;
+  /** Where the new recipe's portion starts: what fills the day's remaining energy. */
+  recipeServings: number;
+  sides: readonly Option[];
+  targets: PlanTargets;
+  random: Random;
+}): DishFit | undefined {
+  const { held, index, recipe, targets } = input;
+  const picks: Pick[] = held.map((dish, i) => ({
+    slot: 'lunch',
+    option: {
+      id: `held-${i}`,
+      facts: null,
+      side: null,
+      perServing: vectorOf(dish.values),
+      weight: 1,
+      bounds: dish.bounds,
+    },
+  }));
+  picks.splice(index, 0, { slot: 'lunch', option: recipe });
+  const start = picks.map((_, i) => (i === index ? input.recipeServings : 1));
+  const tune = (dayPicks: Pick[], servings: number[]) => {
+    const normalised = normalise(dayPicks, servings, targets.energyKcal);
+    return improve(
+      { picks: dayPicks, servings: normalised, ...evaluate(dayPicks, normalised, targets, null) },
+      targets,
+      null,
+    );
+  };
+  const alone = tune(picks, start);
+  if (alone.hard.length === 0) return { servings: alone.servings, sides: [] };
+  if (input.sides.length === 0) return undefined;
+  const side = pickOne(
+    input.random,
+    sidesFor(alone.hard, input.sides, targets),
+    new Set(),
+    new Map(),
+  );
+  if (!side) return undefined;
+  const withSide: Pick[] = [
+    ...picks.map((p, i) =>
+      i === index ? { ...p, option: { ...p.option, bounds: MAIN_WITH_SIDE_SERVINGS } } : p,
+    ),
+    { slot: 'side', option: side, parent: index },
+  ];
+  const tuned = tune(withSide, [...alone.servings, 1.5]);
+  if (tuned.hard.length > 0) return undefined;
+  const sideServings = tuned.servings[picks.length]!;
+  return {
+    servings: tuned.servings.slice(0, picks.length),
+    sides: sideServings >= SIDE_MIN_SHOWN ? [{ dish: side.side!, servings: sideServings }] : [],
+  };
+}
+
 /**
  * The sides that best answer what a day breaks: for a maximum, those with the least of that
  * nutrient per kcal (fruit, rice, olive oil for a protein ceiling); for too little energy, the
@@ -361,6 +436,16 @@ export function describeRules(profile: HealthProfile, rules: PersonalFoodRules):
   if (rules.dislikedFoodIds.size > 0) parts.push('your dislikes');
   for (const rule of rules.tagRules) parts.push(rule.reason.split(':')[0]!);
   return parts.join('; ') || 'your conditions';
+}
+
+/** A lunch or dinner pool this small borrows the other's recipes, for a week's variety. */
+const MIN_MAIN_POOL = 7;
+
+/** The recipes the planner draws a slot from: lunches and dinners serve each other's slot when
+ * one runs short. */
+export function recipesForSlot(pools: Record<MealType, Option[]>, slot: MealType): Option[] {
+  if (slot !== 'lunch' && slot !== 'dinner') return pools[slot];
+  return pools[slot].length >= MIN_MAIN_POOL ? pools[slot] : [...pools.lunch, ...pools.dinner];
 }
 
 /** The recipes (by meal type) and sides this person may have, weighted for picking. */
@@ -423,10 +508,9 @@ export function generateMealPlanForTargets(
   const shares = slotShares(snacksPerDay);
 
   const { pools, sides } = planningPools(profile, targets, rules);
-  // Lunches and dinners serve each other's slot when one side runs short.
   const mains = [...pools.lunch, ...pools.dinner];
-  const lunchPool = pools.lunch.length >= 7 ? pools.lunch : mains;
-  const dinnerPool = pools.dinner.length >= 7 ? pools.dinner : mains;
+  const lunchPool = recipesForSlot(pools, 'lunch');
+  const dinnerPool = recipesForSlot(pools, 'dinner');
   const slotPools: [string, readonly Option[]][] = [
     ['breakfast', pools.breakfast],
     ['lunch', lunchPool],

@@ -62,6 +62,51 @@ describe('swapMeal', () => {
     }
   });
 
+  it('retunes the day when the new meal cannot fit as it stands: same dishes, portions within a fifth', () => {
+    // Kidney disease: a narrow protein band leaves no lunch that fits beside the day's meals as
+    // they are; the swap keeps them as dishes and moves their portions a little instead.
+    const kay = HealthProfileSchema.parse({
+      profile: {
+        name: 'Kay',
+        age: 66,
+        gender: 'female',
+        weight: 64,
+        height: 160,
+        activityLevel: 'light',
+      },
+      healthConditions: ['chronic_kidney_disease', 'hypertension'],
+    });
+    const planned = generateMealPlan(kay, { days: 3, seed: 1 });
+    const targets = computeTargetsForProfile(kay, { energyKcalOverride: null });
+    if (!planned.ok || !targets.ok) throw new Error('setup failed');
+    const plan = planned.value;
+    const result = swapMeal(
+      plan,
+      kay,
+      { day: 1, slot: 'lunch' },
+      { seed: 1, nutritionTargets: targets.value },
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.portionsAdjusted).toBe(true);
+    const before = plan.days[0]!.meals;
+    const after = result.value.plan.days[0]!.meals;
+    expect(after.lunch.recipeId).not.toBe(before.lunch.recipeId);
+    for (const slot of ['breakfast', 'dinner'] as const) {
+      expect(after[slot].recipeId).toBe(before[slot].recipeId);
+      const ratio = after[slot].calories / before[slot].calories;
+      expect(ratio).toBeGreaterThan(0.78);
+      expect(ratio).toBeLessThan(1.27);
+    }
+    expect(after.snacks.map((snack) => snack.recipeId)).toEqual(
+      before.snacks.map((snack) => snack.recipeId),
+    );
+    expect(result.value.plan.days.slice(1)).toEqual(plan.days.slice(1));
+    expect(verifyMealPlan(result.value.plan, kay, { targets: targets.value }).violations).toEqual(
+      [],
+    );
+  });
+
   it('says so when the meal does not exist', () => {
     const { plan, nutritionTargets } = setup();
     const result = swapMeal(plan, person, { day: 9, slot: 'lunch' }, { seed: 1, nutritionTargets });

@@ -2,8 +2,15 @@ import type { HealthProfile } from '../profile/health-profile';
 import type { MealType } from '../recipes/recipe';
 import { personalFoodRules } from '../rules/food-exclusions';
 import type { NutritionTargets } from '../targets/schemas';
-import { buildMeal, dayTotals, mealFigures } from './build-meal';
-import { type Option, planningPools } from './generate-meal-plan';
+import {
+  buildMeal,
+  dayTotals,
+  mealFigures,
+  mealsOfDay,
+  RECIPE_SERVING_BOUNDS,
+  scaleMeal,
+} from './build-meal';
+import { fitRecipeIntoDay, type Option, planningPools, recipesForSlot } from './generate-meal-plan';
 import type { Meal, MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { seededRandom, weightedIndex } from './random';
@@ -17,29 +24,48 @@ export interface MealSlotRef {
 }
 
 export type SwapResult =
-  | { ok: true; value: { plan: MealPlan; previous: Meal; next: Meal } }
+  | {
+      ok: true;
+      value: {
+        plan: MealPlan;
+        previous: Meal;
+        next: Meal;
+        /** The day's other meals were portioned a little differently to keep the day on target. */
+        portionsAdjusted: boolean;
+      };
+    }
   | { ok: false; error: { kind: 'no-such-meal' | 'no-swap-found'; reason: string } };
 
 const MAX_CANDIDATES = 60;
+/** Recipes tried again with the day's other portions retuned, when none fits as they are. */
+const RETUNE_CANDIDATES = 20;
+/** How much larger or smaller the day's other meals may become for a swap (a fifth either way). */
+const OTHER_PORTION_BOUNDS = { min: 0.8, max: 1.25 };
+/** A factor this close to 1 leaves a meal exactly as it was. */
+const UNCHANGED_FACTOR = 0.005;
 
 function mealAt(day: MealPlanDay, ref: MealSlotRef): Meal | undefined {
   if (ref.slot === 'snack') return day.meals.snacks[ref.snackIndex ?? 0];
   return day.meals[ref.slot];
 }
 
-function withMeal(day: MealPlanDay, ref: MealSlotRef, meal: Meal): MealPlanDay {
-  const meals =
-    ref.slot === 'snack'
-      ? {
-          ...day.meals,
-          snacks: day.meals.snacks.map((snack, i) => (i === (ref.snackIndex ?? 0) ? meal : snack)),
-        }
-      : { ...day.meals, [ref.slot]: meal };
+/** A day of these meals, in the order breakfast, lunch, dinner, snacks; totals recomputed. */
+function dayOfMeals(day: MealPlanDay, meals: readonly Meal[]): MealPlanDay {
+  const [breakfast, lunch, dinner, ...snacks] = meals;
   return {
     ...day,
-    meals,
-    totals: dayTotals([meals.breakfast, meals.lunch, meals.dinner, ...meals.snacks]),
+    meals: { breakfast: breakfast!, lunch: lunch!, dinner: dinner!, snacks },
+    totals: dayTotals(meals),
   };
+}
+
+/** The day with the meal at `ref` replaced; totals recomputed. */
+export function withMeal(day: MealPlanDay, ref: MealSlotRef, meal: Meal): MealPlanDay {
+  const previous = mealAt(day, ref);
+  return dayOfMeals(
+    day,
+    mealsOfDay(day).map((held) => (held === previous ? meal : held)),
+  );
 }
 
 /**
@@ -64,18 +90,13 @@ export function swapMeal(
   }
   const targets = planTargetsFrom(options.nutritionTargets);
   const energyTarget = targets.energyKcal;
-  const others = [
-    day.meals.breakfast,
-    day.meals.lunch,
-    day.meals.dinner,
-    ...day.meals.snacks,
-  ].filter((meal) => meal !== previous);
+  const others = mealsOfDay(day).filter((meal) => meal !== previous);
   const othersEnergy = others.reduce(
     (sum, meal) => sum + (mealFigures(meal.ingredients ?? []).exact.energyKcal ?? 0),
     0,
   );
 
-  const { pools } = planningPools(profile, targets, personalFoodRules(profile));
+  const { pools, sides } = planningPools(profile, targets, personalFoodRules(profile));
   const nearby = plan.days
     .slice(Math.max(0, dayIndex - 2), dayIndex + 3)
     .flatMap((d) => [
@@ -85,29 +106,80 @@ export function swapMeal(
       ...(d === day ? d.meals.snacks : []),
     ])
     .map((meal) => meal.recipeId);
-  let pool: Option[] = pools[ref.slot].filter((option) => !nearby.includes(option.id));
-  if (pool.length === 0) pool = pools[ref.slot].filter((option) => option.id !== previous.recipeId);
+  const slotPool = recipesForSlot(pools, ref.slot);
+  let pool: Option[] = slotPool.filter((option) => !nearby.includes(option.id));
+  if (pool.length === 0) pool = slotPool.filter((option) => option.id !== previous.recipeId);
 
   const random = seededRandom(options.seed);
   const weights = pool.map((option) => option.weight);
+  const order: Option[] = [];
   for (let tries = 0; tries < Math.min(MAX_CANDIDATES, pool.length); tries++) {
     const index = weightedIndex(random, weights);
     if (index < 0) break;
     weights[index] = 0;
-    const option = pool[index]!;
-    if (!option.facts) continue;
-    const energy = Math.max(option.perServing[0]!, 1);
-    const servings = Math.min(2.5, Math.max(0.5, (energyTarget - othersEnergy) / energy));
-    const next = buildMeal(option.facts, servings);
+    if (pool[index]!.facts) order.push(pool[index]!);
+  }
+  const accept = (nextDay: MealPlanDay): MealPlan | null => {
     const days = plan.days.slice();
-    days[dayIndex] = withMeal(day, ref, next);
+    days[dayIndex] = nextDay;
     const candidate: MealPlan = { ...plan, days };
     const check = verifyMealPlan(candidate, profile, {
       targets: options.nutritionTargets,
       energyKcal: energyTarget,
     });
-    if (check.violations.length === 0)
-      return { ok: true, value: { plan: candidate, previous, next } };
+    return check.violations.length === 0 ? candidate : null;
+  };
+  const fill = (option: Option) =>
+    (energyTarget - othersEnergy) / Math.max(option.perServing[0]!, 1);
+
+  // First the new meal alone, portioned to the day's remaining energy.
+  for (const option of order) {
+    const servings = Math.min(
+      RECIPE_SERVING_BOUNDS.max,
+      Math.max(RECIPE_SERVING_BOUNDS.min, fill(option)),
+    );
+    const next = buildMeal(option.facts!, servings);
+    const candidate = accept(withMeal(day, ref, next));
+    if (candidate) {
+      return { ok: true, value: { plan: candidate, previous, next, portionsAdjusted: false } };
+    }
+  }
+
+  // Then with the day's other portions a little larger or smaller (the same dishes), and if
+  // need be a plain side with the new meal, as the planner does for its own days.
+  const meals = mealsOfDay(day);
+  const index = meals.indexOf(previous);
+  const held = meals
+    .filter((meal) => meal !== previous)
+    .map((meal) => ({
+      values: mealFigures(meal.ingredients ?? []).exact,
+      bounds: OTHER_PORTION_BOUNDS,
+    }));
+  for (const option of order.slice(0, RETUNE_CANDIDATES)) {
+    const fit = fitRecipeIntoDay({
+      held,
+      index,
+      recipe: option,
+      recipeServings: fill(option),
+      sides,
+      targets,
+      random,
+    });
+    if (!fit) continue;
+    const next = buildMeal(option.facts!, fit.servings[index]!, fit.sides);
+    const rebuilt = meals.map((meal, i) =>
+      i === index
+        ? next
+        : Math.abs(fit.servings[i]! - 1) < UNCHANGED_FACTOR
+          ? meal
+          : scaleMeal(meal, fit.servings[i]!),
+    );
+    if (rebuilt.some((meal) => meal === undefined)) continue;
+    const candidate = accept(dayOfMeals(day, rebuilt as Meal[]));
+    if (candidate) {
+      const portionsAdjusted = rebuilt.some((meal, i) => i !== index && meal !== meals[i]);
+      return { ok: true, value: { plan: candidate, previous, next, portionsAdjusted } };
+    }
   }
   return {
     ok: false,
