@@ -30,6 +30,8 @@ export interface ChatPanelProps {
   isTyping?: boolean;
   /** The conversation is over (a completed questionnaire): nothing can be sent. */
   disabled?: boolean;
+  /** Something else is changing what the chat is about (a meal being swapped): sending waits. */
+  isHeld?: boolean;
   /** Heading of the panel; without it the panel is named by `label`. */
   title?: string;
   /** Shows a close button when given. */
@@ -59,6 +61,7 @@ export function ChatPanel({
   onSuggestion,
   isTyping = false,
   disabled = false,
+  isHeld = false,
   title,
   onClose,
   placeholder = 'Type your message...',
@@ -71,8 +74,8 @@ export function ChatPanel({
   const titleId = useId();
   const inputId = useId();
 
-  const canSend = !disabled && !isTyping && text.trim().length > 0;
-  const canChooseSuggestion = !disabled && !isTyping;
+  const canSend = !disabled && !isTyping && !isHeld && text.trim().length > 0;
+  const canChooseSuggestion = !disabled && !isTyping && !isHeld;
 
   // Keep the newest message (or the typing indicator) in view as the conversation grows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when these change

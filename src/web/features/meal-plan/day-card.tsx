@@ -1,15 +1,36 @@
 import type { Meal, MealPlanDay, PlanTargets } from '../../../domain';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
+import { type MealRef, mealRefKey, type SwapOutcome } from './meal-plan-queries';
 import { dayCalories } from './plan-summary';
+
+/** The 'Swap' buttons' state, shared by every meal of the plan. */
+export interface SwapControls {
+  onSwap: (ref: MealRef) => void;
+  /** The meal being swapped now, if any. */
+  pending: MealRef | null;
+  /** No swap can start (another edit is running). */
+  disabled: boolean;
+  /** What the last swap did, shown beside its meal. */
+  outcome: SwapOutcome | null;
+}
 
 /**
  * One day of the plan (spec §2): the day number, its total calories, breakfast, lunch and dinner
  * (name, description, calories, protein/carbs/fat when present) and the snacks. Each meal opens
  * to its ingredients, steps, times and nutrients; the day's totals are set against the targets.
  */
-export function DayCard({ day, targets }: { day: MealPlanDay; targets?: PlanTargets }) {
+export function DayCard({
+  day,
+  targets,
+  swap,
+}: {
+  day: MealPlanDay;
+  targets?: PlanTargets;
+  swap?: SwapControls;
+}) {
   const headingId = `day-${day.day}-heading`;
   return (
     <Card
@@ -30,9 +51,24 @@ export function DayCard({ day, targets }: { day: MealPlanDay; targets?: PlanTarg
         </p>
       </div>
       <div className="flex flex-col gap-5 px-5 py-5">
-        <MealEntry label="Breakfast" meal={day.meals.breakfast} />
-        <MealEntry label="Lunch" meal={day.meals.lunch} />
-        <MealEntry label="Dinner" meal={day.meals.dinner} />
+        <MealEntry
+          label="Breakfast"
+          meal={day.meals.breakfast}
+          mealRef={{ day: day.day, slot: 'breakfast' }}
+          swap={swap}
+        />
+        <MealEntry
+          label="Lunch"
+          meal={day.meals.lunch}
+          mealRef={{ day: day.day, slot: 'lunch' }}
+          swap={swap}
+        />
+        <MealEntry
+          label="Dinner"
+          meal={day.meals.dinner}
+          mealRef={{ day: day.day, slot: 'dinner' }}
+          swap={swap}
+        />
         {day.meals.snacks.length > 0 ? (
           <div>
             <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
@@ -42,7 +78,13 @@ export function DayCard({ day, targets }: { day: MealPlanDay; targets?: PlanTarg
               {day.meals.snacks.map((snack, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: snacks have no id; order is fixed
                 <li key={index}>
-                  <MealBody meal={snack} isSnack />
+                  <MealBody
+                    meal={snack}
+                    isSnack
+                    mealRef={{ day: day.day, slot: 'snack', snackIndex: index }}
+                    swapLabel={`Day ${day.day} snack ${index + 1}`}
+                    swap={swap}
+                  />
                 </li>
               ))}
             </ul>
@@ -54,14 +96,29 @@ export function DayCard({ day, targets }: { day: MealPlanDay; targets?: PlanTarg
   );
 }
 
-function MealEntry({ label, meal }: { label: string; meal: Meal }) {
+function MealEntry({
+  label,
+  meal,
+  mealRef,
+  swap,
+}: {
+  label: string;
+  meal: Meal;
+  mealRef: MealRef;
+  swap: SwapControls | undefined;
+}) {
   return (
     <div data-print-keep-together="">
       <h3 className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
         {label}
       </h3>
       <div className="mt-1">
-        <MealBody meal={meal} />
+        <MealBody
+          meal={meal}
+          mealRef={mealRef}
+          swapLabel={`Day ${mealRef.day} ${label.toLowerCase()}`}
+          swap={swap}
+        />
       </div>
     </div>
   );
@@ -69,7 +126,20 @@ function MealEntry({ label, meal }: { label: string; meal: Meal }) {
 
 const grams = (value: number) => `${Math.round(value)}g`;
 
-function MealBody({ meal, isSnack = false }: { meal: Meal; isSnack?: boolean }) {
+function MealBody({
+  meal,
+  isSnack = false,
+  mealRef,
+  swapLabel,
+  swap,
+}: {
+  meal: Meal;
+  isSnack?: boolean;
+  mealRef: MealRef;
+  /** Names the meal for screen readers: 'Day 2 lunch'. */
+  swapLabel: string;
+  swap: SwapControls | undefined;
+}) {
   const macros = [
     meal.protein !== undefined ? `Protein ${grams(meal.protein)}` : null,
     meal.carbs !== undefined ? `Carbs ${grams(meal.carbs)}` : null,
@@ -82,11 +152,62 @@ function MealBody({ meal, isSnack = false }: { meal: Meal; isSnack?: boolean }) 
         <p className="text-foreground tabular-nums">{Math.round(meal.calories || 0)} cal</p>
       </div>
       <p className="text-muted-foreground">{meal.description}</p>
-      {!isSnack && macros.length > 0 ? (
-        <p className="mt-1 text-muted-foreground text-sm tabular-nums">{macros.join(' · ')}</p>
-      ) : null}
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        {!isSnack && macros.length > 0 ? (
+          <p className="text-muted-foreground text-sm tabular-nums">{macros.join(' · ')}</p>
+        ) : (
+          <span />
+        )}
+        {swap ? <SwapButton mealRef={mealRef} label={swapLabel} swap={swap} /> : null}
+      </div>
+      {swap ? <SwapOutcomeNote mealRef={mealRef} swap={swap} /> : null}
       <MealDetails meal={meal} />
     </div>
+  );
+}
+
+/** 'Swap' for one meal: another recipe that keeps the day within its targets and rules. */
+function SwapButton({
+  mealRef,
+  label,
+  swap,
+}: {
+  mealRef: MealRef;
+  label: string;
+  swap: SwapControls;
+}) {
+  const isPending = swap.pending !== null && mealRefKey(swap.pending) === mealRefKey(mealRef);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      data-print-hide=""
+      disabled={swap.disabled}
+      aria-label={`${isPending ? 'Swapping' : 'Swap'} ${label}`}
+      onClick={() => swap.onSwap(mealRef)}
+    >
+      {isPending ? 'Swapping...' : 'Swap'}
+    </Button>
+  );
+}
+
+/** What the last swap of this meal did, or why it could not. */
+function SwapOutcomeNote({ mealRef, swap }: { mealRef: MealRef; swap: SwapControls }) {
+  const outcome = swap.outcome;
+  if (!outcome || mealRefKey(outcome.ref) !== mealRefKey(mealRef)) return null;
+  return (
+    <p
+      data-testid="swap-outcome"
+      data-print-hide=""
+      className={cn(
+        'mt-2 rounded-control border px-3 py-2 text-sm',
+        outcome.kind === 'swapped'
+          ? 'border-success-border bg-success-soft text-success'
+          : 'border-warning-border bg-warning-soft text-warning',
+      )}
+    >
+      {outcome.message}
+    </p>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   MEAL_PLAN_CHAT_APOLOGY,
   MEAL_PLAN_GREETING,
   MEAL_PLAN_SUGGESTION_CHIPS,
-  type MealPlan,
   type MealPlanChatReply,
   type UserProfile,
 } from '../../../domain';
@@ -12,7 +11,7 @@ import { ChatPanel } from '../../components/chat/chat-panel';
 import { Button } from '../../components/ui/button';
 import { SparklesIcon } from '../../components/ui/icons';
 import { profileStore, type StoredChatMessage, useProfileStore } from '../../lib/profile-store';
-import { applyAssistantProfile, askMealPlanAssistant } from './meal-plan-queries';
+import { applyAssistantProfile, askMealPlanAssistant, mealPlanEditKey } from './meal-plan-queries';
 
 const now = () => new Date().toISOString();
 
@@ -32,11 +31,9 @@ export function openMealPlanChat() {
  * preference is kept in the profile; a failure adds the spec's apology.
  */
 export function MealPlanAssistant({
-  plan,
   profile,
   onClose,
 }: {
-  plan: MealPlan | null;
   profile: UserProfile | null;
   onClose: () => void;
 }) {
@@ -50,12 +47,15 @@ export function MealPlanAssistant({
   const hasUserSpoken = messages.some((message) => message.role === 'user');
   const suggestions = hasUserSpoken ? [] : MEAL_PLAN_SUGGESTION_CHIPS;
 
+  const editsRunning = useIsMutating({ mutationKey: mealPlanEditKey });
   const ask = useMutation<
     MealPlanChatReply,
     Error,
     { history: StoredChatMessage[]; message: string }
   >({
-    mutationFn: ({ history, message }) => askMealPlanAssistant({ history, message, plan, profile }),
+    mutationKey: mealPlanEditKey,
+    mutationFn: ({ history, message }) =>
+      askMealPlanAssistant({ history, message, plan: profileStore.get().mealPlan, profile }),
     onSuccess: (reply) => {
       if (reply.modifiedMealPlan) profileStore.update({ mealPlan: reply.modifiedMealPlan });
       if (reply.profile) applyAssistantProfile(reply.profile);
@@ -75,7 +75,8 @@ export function MealPlanAssistant({
   });
 
   const send = (text: string) => {
-    if (ask.isPending) return;
+    // One plan edit at a time: a swap may be running.
+    if (editsRunning > 0) return;
     const history = profileStore.get().mealPlanChat;
     appendMessage({ role: 'user', content: text, timestamp: now() });
     ask.mutate({ history, message: text });
@@ -96,6 +97,7 @@ export function MealPlanAssistant({
         suggestions={suggestions}
         onSend={send}
         isTyping={ask.isPending}
+        isHeld={editsRunning > 0}
         onClose={onClose}
         className="h-[min(40rem,calc(100dvh-1rem))] shadow-xl"
       />

@@ -147,4 +147,81 @@ describe('MealPlanPage', () => {
     );
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
+
+  it('swaps one meal through the meal-plan function and shows what it did', async () => {
+    const swapped: MealPlan = {
+      ...PLAN,
+      days: PLAN.days.map((planDay) =>
+        planDay.day === 2
+          ? { ...planDay, meals: { ...planDay.meals, lunch: meal('Lentil Soup', 600) } }
+          : planDay,
+      ),
+    };
+    const reply = 'Day 2 lunch is now Lentil Soup (600 kcal) instead of Lunch 2.';
+    const fetchSpy = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: { message: reply, outcome: 'changed', modifiedMealPlan: swapped },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
+    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+
+    await user.click(screen.getByRole('button', { name: 'Swap Day 2 lunch' }));
+    const day2 = screen.getByRole('region', { name: 'Day 2' });
+    await within(day2).findByText('Lentil Soup');
+    expect(within(day2).queryByText('Lunch 2')).not.toBeInTheDocument();
+    expect(within(day2).getByTestId('swap-outcome')).toHaveTextContent(reply);
+    expect(profileStore.get().mealPlan?.days[1]?.meals.lunch.name).toBe('Lentil Soup');
+
+    const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ type: 'mealPlanChat', message: 'Swap lunch for Day 2' });
+    expect(body.currentMealPlan.days).toHaveLength(3);
+  });
+
+  it('names the snack to swap, and keeps the plan when the engine refuses', async () => {
+    const reason =
+      "I couldn't find another snack that keeps day 1 within your targets and rules. Your plan is unchanged.";
+    const fetchSpy = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({ success: true, data: { message: reason, outcome: 'refused' } }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
+    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+
+    await user.click(screen.getByRole('button', { name: 'Swap Day 1 snack 1' }));
+    const day1 = screen.getByRole('region', { name: 'Day 1' });
+    expect(await within(day1).findByTestId('swap-outcome')).toHaveTextContent(reason);
+    expect(within(day1).getByText('Snack 1')).toBeInTheDocument();
+    expect(profileStore.get().mealPlan).toEqual(PLAN);
+    const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
+    expect(body.message).toBe('Swap snack 1 for Day 1');
+  });
+
+  it('charts each day against the target band, with the figures in a table', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    profileStore.update({
+      assessment: COMPLETE_ASSESSMENT,
+      mealPlan: { ...PLAN, dailyCalories: 1900 },
+      mealPlanDays: 3,
+    });
+    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    const chart = screen.getByRole('region', { name: 'Daily energy across the plan' });
+    expect(chart).toHaveTextContent('1,805 kcal to 1,995 kcal (target 1,900 kcal)');
+    const rows = within(within(chart).getByRole('table')).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      'Day 11,800 kcalNo',
+      'Day 21,901 kcalYes',
+      'Day 32,000 kcalNo',
+    ]);
+  });
 });

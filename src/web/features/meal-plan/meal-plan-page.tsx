@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MealPlan, UserProfile } from '../../../domain';
 import { Page } from '../../components/layout/page';
@@ -9,15 +9,20 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { profileKey, profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
-import { DayCard } from './day-card';
+import { DayCard, type SwapControls } from './day-card';
+import { EnergyChart } from './energy-chart';
 import { GroceryList } from './grocery-list';
 import { MealPlanAssistant, MealPlanChatButton, openMealPlanChat } from './meal-plan-assistant';
 import {
   type GenerationRequest,
   generateMealPlanQueryOptions,
+  type MealRef,
+  mealPlanEditKey,
   newSeed,
   PLAN_DAY_OPTIONS,
   type PlanDays,
+  type SwapOutcome,
+  swapPlanMeal,
 } from './meal-plan-queries';
 import { averageDailyCalories } from './plan-summary';
 
@@ -36,7 +41,7 @@ const TIPS = [
  * is kept in the profile store, which is what this screen shows.
  */
 export function MealPlanPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const assessment = useProfileStore((state) => state.assessment);
   const preferences = useProfileStore((state) => state.preferences);
   const plan = useProfileStore((state) => state.mealPlan);
@@ -53,6 +58,20 @@ export function MealPlanPage() {
     if (!wantsFresh && state.mealPlan) return null;
     return { days: state.mealPlanDays, seed: newSeed() };
   });
+
+  // ?generate=true is read once: afterwards the address is plain /meal-plan, so a reload shows
+  // the stored plan instead of making another.
+  useEffect(() => {
+    if (searchParams.has('generate')) {
+      setSearchParams(
+        (params) => {
+          params.delete('generate');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }, [searchParams, setSearchParams]);
 
   const [isChatOpen, setChatOpen] = useState(false);
   const [wasChatClosed, setChatClosed] = useState(false);
@@ -79,7 +98,6 @@ export function MealPlanPage() {
       />
       {isChatOpen ? (
         <MealPlanAssistant
-          plan={plan}
           profile={profile}
           onClose={() => {
             setChatOpen(false);
@@ -187,14 +205,49 @@ function PlanScreen({
               </Button>
             </Alert>
           ) : null}
-          {plan ? <PlanView plan={plan} onOpenChat={onOpenChat} /> : null}
+          {plan ? <PlanView plan={plan} profile={profile} onOpenChat={onOpenChat} /> : null}
         </>
       )}
     </Page>
   );
 }
 
-function PlanView({ plan, onOpenChat }: { plan: MealPlan; onOpenChat: () => void }) {
+const SWAP_FAILED =
+  'We could not swap this meal just now. Please check your connection and try again.';
+
+/** The 'Swap' buttons: one edit at a time, the outcome shown beside the meal and announced. */
+function useSwapControls(profile: UserProfile | null): SwapControls & { announcement: string } {
+  const editsRunning = useIsMutating({ mutationKey: mealPlanEditKey });
+  const swap = useMutation<SwapOutcome, Error, MealRef>({
+    mutationKey: mealPlanEditKey,
+    mutationFn: (ref) => swapPlanMeal({ ref, profile }),
+  });
+  const outcome: SwapOutcome | null = swap.data
+    ? swap.data
+    : swap.isError && swap.variables
+      ? { ref: swap.variables, kind: 'refused', message: SWAP_FAILED }
+      : null;
+  return {
+    onSwap: (ref) => {
+      if (editsRunning === 0) swap.mutate(ref);
+    },
+    pending: swap.isPending ? swap.variables : null,
+    disabled: editsRunning > 0,
+    outcome,
+    announcement: outcome?.message ?? '',
+  };
+}
+
+function PlanView({
+  plan,
+  profile,
+  onOpenChat,
+}: {
+  plan: MealPlan;
+  profile: UserProfile | null;
+  onOpenChat: () => void;
+}) {
+  const { announcement, ...swap } = useSwapControls(profile);
   return (
     // Bottom room so the floating assistant button never hides the last lines.
     <div className="flex flex-col gap-8 pb-16 print:pb-0">
@@ -225,9 +278,14 @@ function PlanView({ plan, onOpenChat }: { plan: MealPlan; onOpenChat: () => void
         </CardContent>
       </Card>
 
+      <EnergyChart plan={plan} />
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {plan.days.map((day) => (
-          <DayCard key={day.day} day={day} targets={plan.targets} />
+          <DayCard key={day.day} day={day} targets={plan.targets} swap={swap} />
         ))}
       </div>
 

@@ -80,6 +80,52 @@ export function askMealPlanAssistant(input: {
   );
 }
 
+/** Plan edits (a swap, an assistant reply) run one at a time: each starts from the shown plan. */
+export const mealPlanEditKey = ['meal-plan', 'edit'] as const;
+
+/** One meal of the plan: a main meal, or a snack by its place in the day (from 0). */
+export type MealRef =
+  | { day: number; slot: 'breakfast' | 'lunch' | 'dinner' }
+  | { day: number; slot: 'snack'; snackIndex: number };
+
+export const mealRefKey = (ref: MealRef) =>
+  ref.slot === 'snack' ? `${ref.day}:snack:${ref.snackIndex}` : `${ref.day}:${ref.slot}`;
+
+/** The request the 'Swap' button makes, in the words the assistant reads ('Swap lunch for Day 3'). */
+export function swapRequestText(ref: MealRef): string {
+  const meal = ref.slot === 'snack' ? `snack ${ref.snackIndex + 1}` : ref.slot;
+  return `Swap ${meal} for Day ${ref.day}`;
+}
+
+export interface SwapOutcome {
+  ref: MealRef;
+  kind: 'swapped' | 'refused';
+  /** What the engine did, or why it could not. */
+  message: string;
+}
+
+/**
+ * Replaces one meal through the meal-plan function (ai-chat, mealPlanChat), which keeps the day
+ * within its targets and rules or says why it cannot; a swapped plan is stored and shown.
+ */
+export async function swapPlanMeal(input: {
+  ref: MealRef;
+  profile: UserProfile | null;
+}): Promise<SwapOutcome> {
+  const reply = await askMealPlanAssistant({
+    history: [],
+    message: swapRequestText(input.ref),
+    // The plan as stored when the swap starts: edits run one at a time (mealPlanEditKey).
+    plan: profileStore.get().mealPlan,
+    profile: input.profile,
+  });
+  if (reply.modifiedMealPlan) {
+    profileStore.update({ mealPlan: reply.modifiedMealPlan });
+    return { ref: input.ref, kind: 'swapped', message: reply.message };
+  }
+  return { ref: input.ref, kind: 'refused', message: reply.message };
+}
+
 /**
  * Keeps a preference the assistant changed (a restriction, an allergy, a like or dislike, snacks
  * per day, cuisines) in the profile store, so the next plan generated keeps it too.

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const PROFILE = {"assessment":{"name":"Grace Hopper","age":"45","gender":"female","unit":"metric","weightKg":"70","heightCm":"168","weightLbs":"","heightFeet":"","heightInches":"","activityLevel":"moderate","selectedConditions":["hypertension"],"medications":"","allergies":""},"preferences":{"selectedRestrictions":[],"likedFoods":"chicken, salmon","dislikedFoods":"","selectedCuisines":["Mediterranean"],"mealsPerDay":3,"snacksPerDay":2,"cookingWillingness":true},"analysis":null,"mealPlan":null,"mealPlanDays":7,"mealPlanChat":[],"questionnaire":{"messages":[],"extractedData":{},"isComplete":false}};
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.addInitScript(([k, v]) => { if (!sessionStorage.getItem(k)) sessionStorage.setItem(k, v); }, ['phn.profile.v1', JSON.stringify(PROFILE)]);
+await page.goto('http://localhost:4100/meal-plan?generate=true');
+await page.getByTestId('meal-plan-day').first().waitFor({ timeout: 30000 });
+console.log('url', page.url());
+await page.getByRole('button', { name: 'Swap Day 2 lunch' }).click();
+await page.getByTestId('swap-outcome').waitFor({ timeout: 30000 });
+console.log(await page.getByTestId('swap-outcome').textContent());
+await page.screenshot({ path: '/tmp/shots/desk.png', fullPage: false });
+await page.getByRole('region', { name: 'Daily energy across the plan' }).screenshot({ path: '/tmp/shots/chart-desk.png' });
+await page.evaluate(() => document.querySelector('[data-site-header]').style.position='static'); await page.getByRole('region', { name: 'Day 2' }).screenshot({ path: '/tmp/shots/day2-desk.png' });
+await page.setViewportSize({ width: 390, height: 844 });
+await page.getByRole('region', { name: 'Daily energy across the plan' }).screenshot({ path: '/tmp/shots/chart-phone.png' });
+await page.getByRole('region', { name: 'Day 2' }).screenshot({ path: '/tmp/shots/day2-phone.png' });
+await browser.close();
