@@ -37,14 +37,16 @@ export function DayCard({
       role="region"
       aria-labelledby={headingId}
       data-testid="meal-plan-day"
+      // On paper a day may break between its meals (each meal keeps together).
+      data-print-keep-together={undefined}
       className="overflow-hidden"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-border border-b bg-primary-soft px-5 py-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-border border-b bg-primary-soft px-5 py-4 print:break-after-avoid">
         <h2 id={headingId} className="font-semibold text-primary-soft-foreground text-xl">
           Day {day.day}
         </h2>
         <p className="text-primary-soft-foreground">
-          <span className="font-bold text-2xl tabular-nums">
+          <span className="font-bold text-2xl tabular-nums" data-testid="day-calories">
             {Math.round(dayCalories(day)).toLocaleString()}
           </span>{' '}
           <span>calories</span>
@@ -148,7 +150,9 @@ function MealBody({
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="font-medium text-foreground text-lg">{meal.name}</p>
+        <p className="font-medium text-foreground text-lg" data-testid="meal-name">
+          {meal.name}
+        </p>
         <p className="text-foreground tabular-nums">{Math.round(meal.calories || 0)} cal</p>
       </div>
       <p className="text-muted-foreground">{meal.description}</p>
@@ -394,7 +398,10 @@ function DayTargets({ day, targets }: { day: MealPlanDay; targets: PlanTargets }
                   {status !== 'within' ? ` · ${status}` : ''}
                 </span>
               </div>
-              <div aria-hidden="true" className="relative mt-1 h-2.5 rounded-full bg-muted">
+              <div
+                aria-hidden="true"
+                className="relative mt-1 h-2.5 rounded-full bg-muted print:hidden"
+              >
                 {row.min !== undefined ? (
                   <span
                     className="absolute inset-y-0 rounded-full bg-primary/25"

@@ -69,7 +69,7 @@ export function EnergyChart({ plan }: { plan: MealPlan }) {
               {band ? (
                 <>
                   <div
-                    className="absolute inset-x-0 bg-primary/15"
+                    className="absolute inset-x-0 border-primary/40 border-y bg-primary/15"
                     style={{ top: fromTop(band.max), bottom: `calc(100% - ${fromTop(band.min)})` }}
                   />
                   <div
@@ -89,8 +89,9 @@ export function EnergyChart({ plan }: { plan: MealPlan }) {
                     </span>
                     <span
                       className={cn(
-                        'absolute left-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-card',
-                        isOutside(energy) ? 'bg-warning' : 'bg-primary',
+                        // Drawn with a border, so the dot prints without background graphics.
+                        'absolute left-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-[6px]',
+                        isOutside(energy) ? 'border-warning' : 'border-primary',
                       )}
                       style={{ top: fromTop(energy) }}
                       title={`Day ${day}: ${kcal(energy)}`}

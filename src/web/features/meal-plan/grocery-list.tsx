@@ -29,7 +29,14 @@ export function GroceryList({ plan }: { plan: MealPlan }) {
   };
 
   return (
-    <Card role="region" aria-labelledby="grocery-list-heading">
+    // On paper the list starts its own page (to take shopping) and may run over more; each
+    // store section keeps together.
+    <Card
+      role="region"
+      aria-labelledby="grocery-list-heading"
+      data-print-keep-together={undefined}
+      className="print:break-before-page"
+    >
       <CardContent className="flex flex-col gap-4 py-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="grocery-list-heading" className="font-semibold text-foreground text-xl">
@@ -60,6 +67,8 @@ export function GroceryList({ plan }: { plan: MealPlan }) {
                 {group.items.map((item) => (
                   <li
                     key={item.foodId}
+                    data-testid="grocery-item"
+                    data-food-id={item.foodId}
                     className="flex justify-between gap-3 border-border border-b py-1.5"
                   >
                     <span>{item.name}</span>

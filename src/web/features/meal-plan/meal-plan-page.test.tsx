@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Meal, MealPlan } from '../../../domain';
+import { HealthProfileSchema, type Meal, type MealPlan } from '../../../domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
 import { renderWithProviders } from '../../test/render';
@@ -223,5 +223,49 @@ describe('MealPlanPage', () => {
       'Day 21,901 kcalYes',
       'Day 32,000 kcalNo',
     ]);
+  });
+
+  it('shows the plan the assistant returned, and a preference it changed makes no new plan', async () => {
+    const edited: MealPlan = {
+      ...PLAN,
+      days: PLAN.days.map((planDay) => ({
+        ...planDay,
+        meals: { ...planDay.meals, dinner: meal(`Mushroom-free dinner ${planDay.day}`, 650) },
+      })),
+    };
+    const profile = HealthProfileSchema.parse({
+      profile: { name: 'Ada', age: 52, gender: 'female', weight: 82, height: 165 },
+      foodPreferences: { disliked: ['mushrooms'] },
+    });
+    const fetchSpy = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: {
+              message: 'I replaced 3 meals with mushrooms.',
+              outcome: 'changed',
+              modifiedMealPlan: edited,
+              profile,
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
+    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+
+    await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+    const chat = screen.getByRole('region', { name: 'Meal Plan Assistant' });
+    await user.type(within(chat).getByRole('textbox', { name: 'Your request' }), 'no mushrooms');
+    await user.click(within(chat).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Mushroom-free dinner 2')).toBeInTheDocument();
+    expect(profileStore.get().preferences.dislikedFoods).toBe('mushrooms');
+    // The changed preference does not start a new plan over the assistant's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Creating your personalized meal plan...')).not.toBeInTheDocument();
+    expect(profileStore.get().mealPlan).toEqual(edited);
   });
 });

@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { profileKey, profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
+import { profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
 import { DayCard, type SwapControls } from './day-card';
 import { EnergyChart } from './energy-chart';
 import { GroceryList } from './grocery-list';
@@ -55,8 +55,9 @@ export function MealPlanPage() {
   const [request, setRequest] = useState<GenerationRequest | null>(() => {
     const state = profileStore.get();
     const wantsFresh = searchParams.get('generate') === 'true';
-    if (!wantsFresh && state.mealPlan) return null;
-    return { days: state.mealPlanDays, seed: newSeed() };
+    const current = toUserProfile(state);
+    if ((!wantsFresh && state.mealPlan) || !current) return null;
+    return { days: state.mealPlanDays, seed: newSeed(), profile: current };
   });
 
   // ?generate=true is read once: afterwards the address is plain /meal-plan, so a reload shows
@@ -80,7 +81,7 @@ export function MealPlanPage() {
 
   const regenerate = (days: PlanDays) => {
     profileStore.update({ mealPlanDays: days });
-    setRequest({ days, seed: newSeed() });
+    if (profile) setRequest({ days, seed: newSeed(), profile });
   };
 
   return (
@@ -132,10 +133,11 @@ function PlanScreen({
   onRegenerate: (days: PlanDays) => void;
   onOpenChat: () => void;
 }) {
-  const key = profileKey(profile);
   const generation = useQuery({
-    ...generateMealPlanQueryOptions(profile as UserProfile, key, request ?? { days: 7, seed: 0 }),
-    enabled: profile !== null && request !== null,
+    ...generateMealPlanQueryOptions(
+      request ?? { days: 7, seed: 0, profile: profile as UserProfile },
+    ),
+    enabled: request !== null,
   });
   const isGenerating = generation.isFetching;
   const daysShown = isGenerating || !plan ? selectedDays : plan.days.length;
@@ -252,7 +254,7 @@ function PlanView({
     // Bottom room so the floating assistant button never hides the last lines.
     <div className="flex flex-col gap-8 pb-16 print:pb-0">
       <Card role="region" aria-labelledby="meal-plan-summary">
-        <CardContent className="grid gap-6 py-6 sm:grid-cols-3">
+        <CardContent className="grid grid-cols-2 gap-6 py-6 sm:grid-cols-3">
           <h2 id="meal-plan-summary" className="sr-only">
             Plan summary
           </h2>
@@ -272,7 +274,7 @@ function PlanView({
             <p className="text-muted-foreground">Total Days</p>
             <p className="font-bold text-3xl text-foreground tabular-nums">{plan.days.length}</p>
           </div>
-          <p className="self-center text-foreground text-lg">
+          <p className="col-span-2 self-center text-foreground text-lg sm:col-span-1">
             <span className="font-semibold">Meals per Day:</span> 3 main meals + snacks
           </p>
         </CardContent>
@@ -283,7 +285,8 @@ function PlanView({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      {/* On paper the days flow one after another, breaking between meals, not between cards. */}
+      <div className="grid items-start gap-6 lg:grid-cols-2 print:block print:space-y-4">
         {plan.days.map((day) => (
           <DayCard key={day.day} day={day} targets={plan.targets} swap={swap} />
         ))}

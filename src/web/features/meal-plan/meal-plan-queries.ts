@@ -8,7 +8,7 @@ import {
   type UserProfile,
 } from '../../../domain';
 import { callAnalyze, callChat } from '../../lib/functions-api';
-import { profileStore, type StoredChatMessage } from '../../lib/profile-store';
+import { profileKey, profileStore, type StoredChatMessage } from '../../lib/profile-store';
 
 /**
  * The meal plan's server calls (spec §4 Meal plan, §7): generating a plan (ai-analyze, type
@@ -19,10 +19,15 @@ import { profileStore, type StoredChatMessage } from '../../lib/profile-store';
 export type PlanDays = 3 | 5 | 7 | 14;
 export const PLAN_DAY_OPTIONS: readonly PlanDays[] = [3, 5, 7, 14];
 
-/** One generation asked for: the length and the seed that makes it a new plan. */
+/**
+ * One generation asked for: the length, the seed that makes it a new plan, and the profile as
+ * it was when asked. A later profile change (one the assistant makes, say) is no new request:
+ * only the duration selector and 'Regenerate Plan' make one.
+ */
 export interface GenerationRequest {
   days: PlanDays;
   seed: number;
+  profile: UserProfile;
 }
 
 /** A new random seed for each press of 'Regenerate Plan' (the engine takes 0..2^31-1). */
@@ -32,20 +37,21 @@ export function newSeed(): number {
 
 export const mealPlanKeys = {
   all: ['meal-plan'] as const,
-  generate: (key: string, request: GenerationRequest) =>
-    ['meal-plan', key, request.days, request.seed] as const,
+  generate: (request: GenerationRequest) =>
+    ['meal-plan', profileKey(request.profile), request.days, request.seed] as const,
 };
 
-export function generateMealPlanQueryOptions(
-  profile: UserProfile,
-  key: string,
-  request: GenerationRequest,
-) {
+export function generateMealPlanQueryOptions(request: GenerationRequest) {
   return queryOptions<MealPlan>({
-    queryKey: mealPlanKeys.generate(key, request),
+    queryKey: mealPlanKeys.generate(request),
     queryFn: async () => {
       const plan = await callAnalyze(
-        { type: 'mealPlan', userProfile: profile, daysCount: request.days, seed: request.seed },
+        {
+          type: 'mealPlan',
+          userProfile: request.profile,
+          daysCount: request.days,
+          seed: request.seed,
+        },
         MealPlanSchema,
       );
       profileStore.update({ mealPlan: plan, mealPlanDays: request.days });
