@@ -229,9 +229,15 @@ test('meal plan: generate, keep, resize, regenerate, swap, grocery list, assista
     expect(total, `grocery item ${foodId} is in the plan`).toBeDefined();
     expect(grams).toBe(`${total! < 1 ? '<1' : Math.round(total!)} g`);
   }
-  await expect(
-    page.getByRole('region', { name: /Grocery list for 7 days/ }).getByRole('region'),
-  ).not.toHaveCount(0);
+  const grocery = page.getByRole('region', { name: 'Grocery list for 7 days' });
+  await expect(grocery.getByRole('region')).not.toHaveCount(0);
+  // Copy puts the whole list, by store section, on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await grocery.getByRole('button', { name: 'Copy list' }).click();
+  await expect(grocery.getByText('Grocery list copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n')[0]).toBe('Grocery list (7 days)');
+  expect(copied.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(expected.size);
 
   // Swap: just Day 2's lunch changes, and the day stays inside its energy band.
   await page.getByRole('button', { name: 'Swap Day 2 lunch' }).click();
@@ -311,6 +317,8 @@ test('meal plan: generate, keep, resize, regenerate, swap, grocery list, assista
   expect(names.filter((name) => /mushroom/i.test(name))).toEqual([]);
   expect((await storedState(page)).preferences.dislikedFoods).toMatch(/mushroom/i);
   await expectScreenShowsStoredPlan(page);
+  // The plan and the profile changed together: no 'profile has changed' notice.
+  await expect(page.getByText('Your profile has changed since this plan was made')).toHaveCount(0);
 
   // Closing the chat brings back the floating button, focused.
   await assistant(page).getByRole('button', { name: 'Close Meal Plan Assistant' }).click();

@@ -62,6 +62,8 @@ export interface ProfileState {
   /** Analysis results by type, for the profile they were made for (`profileKey`). */
   analysis: { profileKey: string; results: Partial<Record<string, unknown>> } | null;
   mealPlan: MealPlan | null;
+  /** The profile (`profileKey`) the stored plan was made or last edited for. */
+  mealPlanProfileKey?: string;
   mealPlanDays: 3 | 5 | 7 | 14;
   mealPlanChat: StoredChatMessage[];
   questionnaire: {

@@ -11,7 +11,12 @@ import { ChatPanel } from '../../components/chat/chat-panel';
 import { Button } from '../../components/ui/button';
 import { SparklesIcon } from '../../components/ui/icons';
 import { profileStore, type StoredChatMessage, useProfileStore } from '../../lib/profile-store';
-import { applyAssistantProfile, askMealPlanAssistant, mealPlanEditKey } from './meal-plan-queries';
+import {
+  applyAssistantProfile,
+  askMealPlanAssistant,
+  markPlanCurrent,
+  mealPlanEditKey,
+} from './meal-plan-queries';
 
 const now = () => new Date().toISOString();
 
@@ -59,6 +64,7 @@ export function MealPlanAssistant({
     onSuccess: (reply) => {
       if (reply.modifiedMealPlan) profileStore.update({ mealPlan: reply.modifiedMealPlan });
       if (reply.profile) applyAssistantProfile(reply.profile);
+      if (reply.modifiedMealPlan || reply.profile) markPlanCurrent();
       const suggestionText =
         reply.suggestions && reply.suggestions.length > 0
           ? `\n\n${reply.suggestions.map((s) => `• ${s.food}: ${s.reason}`).join('\n')}`

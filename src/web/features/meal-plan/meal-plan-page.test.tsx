@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HealthProfileSchema, type Meal, type MealPlan } from '../../../domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
-import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import {
+  INITIAL_PROFILE_STATE,
+  profileKey,
+  profileStore,
+  toUserProfile,
+} from '../../lib/profile-store';
 import { renderWithProviders } from '../../test/render';
 import { MealPlanPage } from './meal-plan-page';
 import { averageDailyCalories } from './plan-summary';
@@ -267,5 +272,49 @@ describe('MealPlanPage', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Creating your personalized meal plan...')).not.toBeInTheDocument();
     expect(profileStore.get().mealPlan).toEqual(edited);
+  });
+
+  it('says when the profile changed since the plan was made, and makes a new one on request', async () => {
+    const fetchSpy = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ success: true, data: PLAN }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    profileStore.update({
+      assessment: COMPLETE_ASSESSMENT,
+      mealPlan: PLAN,
+      mealPlanDays: 3,
+      mealPlanProfileKey: 'made for earlier answers',
+    });
+    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    expect(
+      screen.getByText('Your profile has changed since this plan was made'),
+    ).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Make a new plan' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Your profile has changed since this plan was made'),
+      ).not.toBeInTheDocument(),
+    );
+    const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({ type: 'mealPlan', daysCount: 3 });
+  });
+
+  it('shows no such notice for a plan made for the profile as it is', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
+    const profile = toUserProfile(profileStore.get());
+    profileStore.update({ mealPlanProfileKey: profileKey(profile) });
+    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    expect(screen.getAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
+    expect(
+      screen.queryByText('Your profile has changed since this plan was made'),
+    ).not.toBeInTheDocument();
   });
 });

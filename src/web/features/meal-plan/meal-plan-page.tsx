@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
+import { profileKey, profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
 import { DayCard, type SwapControls } from './day-card';
 import { EnergyChart } from './energy-chart';
 import { GroceryList } from './grocery-list';
@@ -140,6 +140,13 @@ function PlanScreen({
     enabled: request !== null,
   });
   const isGenerating = generation.isFetching;
+  // The stored plan was made (or last edited) for other answers than the profile's now.
+  const planMadeFor = useProfileStore((state) => state.mealPlanProfileKey);
+  const isPlanForOtherProfile =
+    profile !== null &&
+    !generation.isError &&
+    planMadeFor !== undefined &&
+    planMadeFor !== profileKey(profile);
   const daysShown = isGenerating || !plan ? selectedDays : plan.days.length;
   const description = `Your ${daysShown}-day plan of meals and snacks, built around your health profile.`;
 
@@ -204,6 +211,26 @@ function PlanScreen({
                 onClick={() => onRegenerate(selectedDays)}
               >
                 Try again
+              </Button>
+            </Alert>
+          ) : null}
+          {plan && isPlanForOtherProfile ? (
+            <Alert
+              variant="info"
+              title="Your profile has changed since this plan was made"
+              className="mb-8"
+            >
+              <p>
+                This plan was made for your earlier answers. Make a new plan to follow your profile
+                as it is now.
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-3"
+                onClick={() => onRegenerate(selectedDays)}
+              >
+                Make a new plan
               </Button>
             </Alert>
           ) : null}

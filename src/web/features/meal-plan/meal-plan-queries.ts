@@ -8,7 +8,12 @@ import {
   type UserProfile,
 } from '../../../domain';
 import { callAnalyze, callChat } from '../../lib/functions-api';
-import { profileKey, profileStore, type StoredChatMessage } from '../../lib/profile-store';
+import {
+  profileKey,
+  profileStore,
+  type StoredChatMessage,
+  toUserProfile,
+} from '../../lib/profile-store';
 
 /**
  * The meal plan's server calls (spec §4 Meal plan, §7): generating a plan (ai-analyze, type
@@ -54,7 +59,11 @@ export function generateMealPlanQueryOptions(request: GenerationRequest) {
         },
         MealPlanSchema,
       );
-      profileStore.update({ mealPlan: plan, mealPlanDays: request.days });
+      profileStore.update({
+        mealPlan: plan,
+        mealPlanDays: request.days,
+        mealPlanProfileKey: profileKey(request.profile),
+      });
       return plan;
     },
     // Each request has its own seed: the same key never needs fetching again.
@@ -147,5 +156,12 @@ export function applyAssistantProfile(profile: HealthProfile) {
       selectedCuisines: profile.foodPreferences.cuisines,
       snacksPerDay: profile.mealOptions.snacksPerDay,
     },
+  }));
+}
+
+/** The stored plan now fits the profile as it stands (the assistant made both agree). */
+export function markPlanCurrent() {
+  profileStore.update((current) => ({
+    mealPlanProfileKey: profileKey(toUserProfile(current)),
   }));
 }
