@@ -46,6 +46,23 @@ const COMPLETE_ASSESSMENT = {
   heightCm: '165',
 };
 
+/** A fetch stand-in for the server functions: every call answers `{ success: true, data }`. */
+function answerWith(data: unknown) {
+  const spy = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ success: true, data }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+/** The JSON body of the n-th request the stand-in received. */
+const requestBody = (spy: ReturnType<typeof answerWith>, n = 0) =>
+  JSON.parse(String(spy.mock.calls[n]?.[1]?.body));
+
 beforeEach(() => {
   profileStore.reset();
   resetAiCallSpacing();
@@ -114,17 +131,7 @@ describe('MealPlanPage', () => {
   });
 
   it('greets, offers the five chips and clears them when the person sends', async () => {
-    const fetchSpy = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            success: true,
-            data: { message: 'Your plan already fits that.', outcome: 'unchanged' },
-          }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = answerWith({ message: 'Your plan already fits that.', outcome: 'unchanged' });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
 
@@ -163,17 +170,7 @@ describe('MealPlanPage', () => {
       ),
     };
     const reply = 'Day 2 lunch is now Lentil Soup (600 kcal) instead of Lunch 2.';
-    const fetchSpy = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(
-          JSON.stringify({
-            success: true,
-            data: { message: reply, outcome: 'changed', modifiedMealPlan: swapped },
-          }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = answerWith({ message: reply, outcome: 'changed', modifiedMealPlan: swapped });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
 
@@ -184,7 +181,7 @@ describe('MealPlanPage', () => {
     expect(within(day2).getByTestId('swap-outcome')).toHaveTextContent(reply);
     expect(profileStore.get().mealPlan?.days[1]?.meals.lunch.name).toBe('Lentil Soup');
 
-    const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
+    const body = requestBody(fetchSpy);
     expect(body).toMatchObject({ type: 'mealPlanChat', message: 'Swap lunch for Day 2' });
     expect(body.currentMealPlan.days).toHaveLength(3);
   });
@@ -192,14 +189,7 @@ describe('MealPlanPage', () => {
   it('names the snack to swap, and keeps the plan when the engine refuses', async () => {
     const reason =
       "I couldn't find another snack that keeps day 1 within your targets and rules. Your plan is unchanged.";
-    const fetchSpy = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(
-          JSON.stringify({ success: true, data: { message: reason, outcome: 'refused' } }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = answerWith({ message: reason, outcome: 'refused' });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
 
@@ -208,7 +198,7 @@ describe('MealPlanPage', () => {
     expect(await within(day1).findByTestId('swap-outcome')).toHaveTextContent(reason);
     expect(within(day1).getByText('Snack 1')).toBeInTheDocument();
     expect(profileStore.get().mealPlan).toEqual(PLAN);
-    const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
+    const body = requestBody(fetchSpy);
     expect(body.message).toBe('Swap snack 1 for Day 1');
   });
 
@@ -242,22 +232,12 @@ describe('MealPlanPage', () => {
       profile: { name: 'Ada', age: 52, gender: 'female', weight: 82, height: 165 },
       foodPreferences: { disliked: ['mushrooms'] },
     });
-    const fetchSpy = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(
-          JSON.stringify({
-            success: true,
-            data: {
-              message: 'I replaced 3 meals with mushrooms.',
-              outcome: 'changed',
-              modifiedMealPlan: edited,
-              profile,
-            },
-          }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = answerWith({
+      message: 'I replaced 3 meals with mushrooms.',
+      outcome: 'changed',
+      modifiedMealPlan: edited,
+      profile,
+    });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
 
@@ -275,14 +255,7 @@ describe('MealPlanPage', () => {
   });
 
   it('says when the profile changed since the plan was made, and makes a new one on request', async () => {
-    const fetchSpy = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ success: true, data: PLAN }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    const fetchSpy = answerWith(PLAN);
     profileStore.update({
       assessment: COMPLETE_ASSESSMENT,
       mealPlan: PLAN,
@@ -302,7 +275,7 @@ describe('MealPlanPage', () => {
         screen.queryByText('Your profile has changed since this plan was made'),
       ).not.toBeInTheDocument(),
     );
-    const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
+    const body = requestBody(fetchSpy);
     expect(body).toMatchObject({ type: 'mealPlan', daysCount: 3 });
   });
 
