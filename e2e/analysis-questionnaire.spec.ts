@@ -320,6 +320,7 @@ test.describe('Questionnaire', () => {
     await page.getByRole('button', { name: 'Generate My Meal Plan' }).click();
     await expect(page).toHaveURL(/\/meal-plan$/);
     await expect(page.getByRole('heading', { name: 'No Meal Plan Available' })).toBeVisible();
+    await expect(page.getByText('Still needed from the assessment: age and gender.')).toBeVisible();
     const stored = await readStore(page);
     expect(stored.preferences.selectedRestrictions).toContain('vegetarian');
     expect(stored.preferences.likedFoods).toMatch(/oats/);

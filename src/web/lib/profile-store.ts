@@ -184,6 +184,19 @@ export function metricMeasures(answers: AssessmentAnswers): {
  * The spec's userProfile (§7) for the functions, or null while name, age, gender, weight or
  * height is missing (spec §4: the profile is complete only with all five).
  */
+/** What the assessment still lacks before a profile (and so a plan) can be made. */
+export function missingProfileItems(current: ProfileState): string[] {
+  const { assessment: a } = current;
+  const { weightKg, heightCm } = metricMeasures(a);
+  return [
+    [!a.name.trim(), 'name'],
+    [number(a.age) === null, 'age'],
+    [!a.gender, 'gender'],
+    [weightKg === null, 'weight'],
+    [heightCm === null, 'height'],
+  ].flatMap(([isMissing, item]) => (isMissing ? [item as string] : []));
+}
+
 export function toUserProfile(current: ProfileState): UserProfile | null {
   const { assessment: a, preferences: p } = current;
   const { weightKg, heightCm } = metricMeasures(a);

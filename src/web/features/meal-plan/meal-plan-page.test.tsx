@@ -91,7 +91,19 @@ describe('MealPlanPage', () => {
       'href',
       '/assessment',
     );
+    expect(
+      screen.getByText('Still needed from the assessment: name, age, gender, weight, and height.'),
+    ).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('names what the assessment still lacks', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    profileStore.update({ assessment: { ...COMPLETE_ASSESSMENT, age: '', gender: '' } });
+    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    expect(
+      screen.getByText('Still needed from the assessment: age and gender.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a stored plan without generating, with the rounded average of the day totals', () => {

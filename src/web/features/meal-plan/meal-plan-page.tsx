@@ -8,7 +8,13 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { profileKey, profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
+import {
+  missingProfileItems,
+  profileKey,
+  profileStore,
+  toUserProfile,
+  useProfileStore,
+} from '../../lib/profile-store';
 import { DayCard, type SwapControls } from './day-card';
 import { EnergyChart } from './energy-chart';
 import { GroceryList } from './grocery-list';
@@ -342,7 +348,11 @@ function PlanView({
   );
 }
 
+const formatList = (items: string[]) =>
+  new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items);
+
 function NoMealPlan() {
+  const missing = missingProfileItems(profileStore.get());
   return (
     <Page title={PAGE_TITLE}>
       <Card className="mx-auto max-w-xl text-center">
@@ -351,6 +361,11 @@ function NoMealPlan() {
           <p className="text-lg text-muted-foreground">
             Please complete your health assessment and get your analysis first.
           </p>
+          {missing.length > 0 ? (
+            <p className="text-muted-foreground">
+              Still needed from the assessment: {formatList(missing)}.
+            </p>
+          ) : null}
           <Link to={paths.assessment.getHref()} className={buttonVariants({ size: 'lg' })}>
             Start Health Assessment
           </Link>
