@@ -140,6 +140,14 @@ describe('MealPlanPage', () => {
     renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review Food Preferences' })).toHaveAttribute(
+      'href',
+      '/preferences',
+    );
+    expect(screen.getByRole('link', { name: 'Review Assessment' })).toHaveAttribute(
+      'href',
+      '/assessment',
+    );
   });
 
   it('greets, offers the five chips and clears them when the person sends', async () => {

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
+import { FunctionCallError } from '../../lib/functions-api';
 import {
   missingProfileItems,
   profileKey,
@@ -210,14 +211,28 @@ function PlanScreen({
               className="mb-8"
             >
               <p>{generation.error.message}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-3"
-                onClick={() => onRegenerate(selectedDays)}
-              >
-                Try again
-              </Button>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => onRegenerate(selectedDays)}>
+                  Try again
+                </Button>
+                {isRuleConflict(generation.error) ? (
+                  // The engine found the rules leave too little: changing an answer is the way on.
+                  <>
+                    <Link
+                      to={paths.preferences.getHref()}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    >
+                      Review Food Preferences
+                    </Link>
+                    <Link
+                      to={paths.assessment.getHref()}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    >
+                      Review Assessment
+                    </Link>
+                  </>
+                ) : null}
+              </div>
             </Alert>
           ) : null}
           {plan && isPlanForOtherProfile ? (
@@ -246,6 +261,11 @@ function PlanScreen({
     </Page>
   );
 }
+
+/** The engine answered that no plan fits the rules (not a lost connection). */
+const isRuleConflict = (error: Error) =>
+  error instanceof FunctionCallError &&
+  (error.kind === 'domain' || error.kind === 'infeasible-plan');
 
 const SWAP_FAILED =
   'We could not swap this meal just now. Please check your connection and try again.';
