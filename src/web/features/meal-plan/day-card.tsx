@@ -37,9 +37,11 @@ export function DayCard({
       role="region"
       aria-labelledby={headingId}
       data-testid="meal-plan-day"
+      id={`day-${day.day}`}
       // On paper a day may break between its meals (each meal keeps together).
       data-print-keep-together={undefined}
-      className="overflow-hidden"
+      // scroll-mt: reached from the day links, the day starts below the sticky header.
+      className="scroll-mt-24 overflow-hidden"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-border border-b bg-primary-soft px-5 py-4 print:break-after-avoid">
         <h2 id={headingId} className="font-semibold text-primary-soft-foreground text-xl">

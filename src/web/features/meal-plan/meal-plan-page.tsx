@@ -338,6 +338,22 @@ function PlanView({
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {plan.days.length > 3 ? (
+        <nav aria-label="Days of the plan" data-print-hide="">
+          <ul className="flex flex-wrap gap-2">
+            {plan.days.map((day) => (
+              <li key={day.day}>
+                <a
+                  href={`#day-${day.day}`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  Day {day.day}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {/* On paper the days flow one after another, breaking between meals, not between cards. */}
       <div className="grid items-start gap-6 lg:grid-cols-2 print:block print:space-y-4">
         {plan.days.map((day) => (
