@@ -261,6 +261,13 @@ test('meal plan: generate, keep, resize, regenerate, swap, grocery list, assista
   await expect(page.getByText('Your 14-day plan')).toBeVisible();
   await expect(chart.getByRole('table').locator('tbody tr')).toHaveCount(14);
   await expectScreenShowsStoredPlan(page);
+  // Links take a long plan to any day.
+  await page
+    .getByRole('navigation', { name: 'Days of the plan' })
+    .getByRole('link', { name: 'Day 10', exact: true })
+    .click();
+  await expect(page).toHaveURL(/#day-10$/);
+  await expect(page.getByRole('heading', { name: 'Day 10', exact: true })).toBeInViewport();
   await page.getByLabel('Plan length').selectOption('3');
   await expect(dayCards(page)).toHaveCount(3, { timeout: 30_000 });
   await expect(page.getByText('Your 3-day plan')).toBeVisible();
