@@ -194,9 +194,12 @@ describe('mealPlanChat: the five chips', () => {
 
 describe('mealPlanChat: refusals keep the plan and say why', () => {
   it('refuses a vegetarian plan that allergies and IBS leave no recipes for, with the engine reason', () => {
+    // The library now covers IBS + vegetarian without milk, eggs, soy or wheat; it has no
+    // vegetarian lunch without those and every nut and seed too.
     const profile = person({
       healthConditions: ['ibs'],
-      allergies: ['milk', 'eggs', 'soy', 'wheat'],
+      allergies: ['milk', 'eggs', 'soy', 'wheat', 'peanuts', 'tree nuts', 'sesame'],
+      foodPreferences: { liked: [], disliked: ['pumpkin seeds'], cuisines: [] },
     });
     const reply = chat('Make this vegetarian', { profile, plan: planFor(profile) });
     expect(reply.outcome).toBe('refused');
