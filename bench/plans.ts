@@ -2,6 +2,7 @@
 // and the verifier, and one meal of each plan swapped. Prints one JSON line. Run: npm run bench:plans
 import {
   computeTargetsForProfile,
+  findFoodsByName,
   generateMealPlan,
   type HealthProfile,
   type PlanDuration,
@@ -36,6 +37,11 @@ const swapTimes: number[] = [];
 let swapsDone = 0;
 let swapsWithPortionsAdjusted = 0;
 let swapViolations = 0;
+// How far likes and cuisines steer the plan: main meals with a liked food, or of a chosen cuisine.
+let mainsOfProfilesWithLikes = 0;
+let mainsWithLikedFood = 0;
+let mainsOfProfilesWithCuisines = 0;
+let mainsOfChosenCuisine = 0;
 
 // Warm up the lazily loaded food table and recipes so the first timing is fair.
 generateMealPlan(profiles[0]!, { days: 3, seed: 0 });
@@ -76,6 +82,28 @@ profiles.forEach((profile, index) => {
     if (!macroMisses.has(day.day)) macroDays += 1;
   }
 
+  const likedIds = new Set(
+    profile.foodPreferences.liked.flatMap((name) => findFoodsByName(name).map((food) => food.id)),
+  );
+  const mains = plan.days.flatMap((day) => [
+    day.meals.breakfast,
+    day.meals.lunch,
+    day.meals.dinner,
+  ]);
+  if (likedIds.size > 0) {
+    mainsOfProfilesWithLikes += mains.length;
+    mainsWithLikedFood += mains.filter((meal) =>
+      (meal.ingredients ?? []).some((item) => likedIds.has(item.foodId)),
+    ).length;
+  }
+  if (profile.foodPreferences.cuisines.length > 0) {
+    mainsOfProfilesWithCuisines += mains.length;
+    mainsOfChosenCuisine += mains.filter(
+      (meal) =>
+        meal.cuisine !== undefined && profile.foodPreferences.cuisines.includes(meal.cuisine),
+    ).length;
+  }
+
   // One main meal of each plan swapped, as the 'Swap' button does.
   const targets = computeTargetsForProfile(profile, { energyKcalOverride: null });
   if (!targets.ok) return;
@@ -106,6 +134,8 @@ console.log(
     p95_7dMs: round(percentile(times[7], 0.95)),
     median14dMs: round(percentile(times[14], 0.5)),
     p95_14dMs: round(percentile(times[14], 0.95)),
+    likedMealsPct: round((100 * mainsWithLikedFood) / Math.max(mainsOfProfilesWithLikes, 1)),
+    cuisineMealsPct: round((100 * mainsOfChosenCuisine) / Math.max(mainsOfProfilesWithCuisines, 1)),
     swapsTried: swapTimes.length,
     swapsDonePct: round((100 * swapsDone) / Math.max(swapTimes.length, 1)),
     swapsWithPortionsAdjusted,

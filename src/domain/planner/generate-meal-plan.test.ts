@@ -134,6 +134,32 @@ describe('generateMealPlan', () => {
     );
   });
 
+  it('keeps liked foods in the plan when a condition limits them per day, not per meal', () => {
+    // DASH allows 150 mg cholesterol a day: a chicken or salmon dinner fits beside lighter meals,
+    // so a person who likes them should meet them often, not once a fortnight.
+    const person = profile({
+      healthConditions: ['hypertension'],
+      foodPreferences: { liked: ['chicken', 'salmon'], disliked: [], cuisines: [] },
+    });
+    let withLiked = 0;
+    let mains = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const result = generateMealPlan(person, { days: 14, seed });
+      if (!result.ok) throw new Error(result.error.kind);
+      for (const day of result.value.days) {
+        for (const meal of [day.meals.lunch, day.meals.dinner]) {
+          mains += 1;
+          const names = (meal.ingredients ?? []).map((item) => item.name);
+          if (names.some((name) => /chicken|salmon/i.test(name) && !/broth/i.test(name))) {
+            withLiked += 1;
+          }
+        }
+      }
+      expect(verifyMealPlan(result.value, person).violations).toEqual([]);
+    }
+    expect(withLiked / mains).toBeGreaterThan(0.33);
+  });
+
   it('says which rule leaves nothing to choose from rather than bending it', () => {
     const result = generateMealPlan(
       profile({

@@ -78,6 +78,17 @@ const REPEAT_PENALTY = 0.05;
 /** A day is good enough to stop looking when its penalty is below this. */
 const GOOD_ENOUGH = 0.02;
 
+/** Picking weight added for a recipe with a food the person likes (the base weight is 1). */
+const LIKED_FOOD_BONUS = 4;
+/** Picking weight added for a recipe of a cuisine the person chose. */
+const CUISINE_BONUS = 1.5;
+/**
+ * A recipe is picked less often only when its nutrient per kcal is over this many times the day's
+ * limit per kcal: 1.5 lets a chicken dinner (cholesterol) sit beside lighter meals in a DASH day.
+ */
+const LIMIT_DENSITY_TOLERANCE = 1.5;
+const KIDNEY_NUTRIENTS: ReadonlySet<string> = new Set(['proteinG', 'potassiumMg', 'phosphorusMg']);
+
 /** A recipe or a side, ready for planning: nutrients of one serving as a vector. */
 export interface Option {
   id: string;
@@ -136,8 +147,10 @@ function likedFoodIds(profile: HealthProfile): Set<string> {
 /** Liked foods and chosen cuisines come up more often; long recipes less for non-cooks. */
 function preferenceWeight(facts: RecipeFacts, liked: ReadonlySet<string>, profile: HealthProfile) {
   let weight = 1;
-  if (facts.recipe.ingredients.some((ingredient) => liked.has(ingredient.foodId))) weight += 2;
-  if (profile.foodPreferences.cuisines.includes(facts.recipe.cuisine)) weight += 1.5;
+  if (facts.recipe.ingredients.some((ingredient) => liked.has(ingredient.foodId))) {
+    weight += LIKED_FOOD_BONUS;
+  }
+  if (profile.foodPreferences.cuisines.includes(facts.recipe.cuisine)) weight += CUISINE_BONUS;
   const minutes = facts.recipe.prepMinutes + facts.recipe.cookMinutes;
   if (!profile.mealOptions.cookingWillingness && minutes > 25) weight *= 0.4;
   return weight;
@@ -154,7 +167,11 @@ function limitFit(option: Option, targets: PlanTargets): number {
   for (const limit of targets.limits) {
     const k = INDEX[limit.nutrient as Key];
     if (limit.scope !== 'day' || limit.max === undefined || k === undefined) continue;
-    const allowance = limit.max / targets.energyKcal;
+    // A day mixes denser and lighter meals: only a recipe well above the day's average
+    // allowance per kcal becomes less likely, and the day's check keeps the limit itself.
+    // Kidney-disease limits are tight against ordinary recipes: those steer at the average.
+    const tolerance = KIDNEY_NUTRIENTS.has(limit.nutrient) ? 1 : LIMIT_DENSITY_TOLERANCE;
+    const allowance = (tolerance * limit.max) / targets.energyKcal;
     const density = option.perServing[k]! / energy;
     if (density > allowance) fit *= (allowance / density) ** 4;
   }
