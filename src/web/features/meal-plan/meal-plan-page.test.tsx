@@ -2,14 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HealthProfileSchema, type Meal, type MealPlan } from '../../../domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
-import {
-  INITIAL_PROFILE_STATE,
-  profileKey,
-  profileStore,
-  toUserProfile,
-} from '../../lib/profile-store';
+import { INITIAL_PROFILE_STATE, profileStore, toUserProfile } from '../../lib/profile-store';
 import { renderWithProviders } from '../../test/render';
 import { MealPlanPage } from './meal-plan-page';
+import { planProfileKey } from './meal-plan-queries';
 import { averageDailyCalories } from './plan-summary';
 
 const meal = (name: string, calories: number): Meal => ({
@@ -303,7 +299,9 @@ describe('MealPlanPage', () => {
     vi.stubGlobal('fetch', vi.fn());
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     const profile = toUserProfile(profileStore.get());
-    profileStore.update({ mealPlanProfileKey: profileKey(profile) });
+    profileStore.update({ mealPlanProfileKey: planProfileKey(profile) });
+    // A new name is no reason for a new plan.
+    profileStore.update({ assessment: { ...COMPLETE_ASSESSMENT, name: 'Ada Lovelace' } });
     renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
     expect(screen.getAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
     expect(

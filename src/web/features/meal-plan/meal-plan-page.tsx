@@ -11,7 +11,6 @@ import { paths } from '../../config/paths';
 import { FunctionCallError } from '../../lib/functions-api';
 import {
   missingProfileItems,
-  profileKey,
   profileStore,
   toUserProfile,
   useProfileStore,
@@ -28,6 +27,7 @@ import {
   newSeed,
   PLAN_DAY_OPTIONS,
   type PlanDays,
+  planProfileKey,
   type SwapOutcome,
   swapPlanMeal,
 } from './meal-plan-queries';
@@ -153,7 +153,7 @@ function PlanScreen({
     profile !== null &&
     !generation.isError &&
     planMadeFor !== undefined &&
-    planMadeFor !== profileKey(profile);
+    planMadeFor !== planProfileKey(profile);
   const daysShown = isGenerating || !plan ? selectedDays : plan.days.length;
   const description = `Your ${daysShown}-day plan of meals and snacks, built around your health profile.`;
 

@@ -62,7 +62,7 @@ export function generateMealPlanQueryOptions(request: GenerationRequest) {
       profileStore.update({
         mealPlan: plan,
         mealPlanDays: request.days,
-        mealPlanProfileKey: profileKey(request.profile),
+        mealPlanProfileKey: planProfileKey(request.profile),
       });
       return plan;
     },
@@ -159,9 +159,14 @@ export function applyAssistantProfile(profile: HealthProfile) {
   }));
 }
 
+/** What a plan depends on: the profile without the person's name (a new name needs no new plan). */
+export function planProfileKey(profile: UserProfile | null): string {
+  return profile ? profileKey({ ...profile, profile: { ...profile.profile, name: '' } }) : '';
+}
+
 /** The stored plan now fits the profile as it stands (the assistant made both agree). */
 export function markPlanCurrent() {
   profileStore.update((current) => ({
-    mealPlanProfileKey: profileKey(toUserProfile(current)),
+    mealPlanProfileKey: planProfileKey(toUserProfile(current)),
   }));
 }
