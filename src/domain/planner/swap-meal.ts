@@ -90,11 +90,16 @@ export function swapMeal(
   }
   const targets = planTargetsFrom(options.nutritionTargets);
   const energyTarget = targets.energyKcal;
-  const others = mealsOfDay(day).filter((meal) => meal !== previous);
-  const othersEnergy = others.reduce(
-    (sum, meal) => sum + (mealFigures(meal.ingredients ?? []).exact.energyKcal ?? 0),
-    0,
-  );
+  const meals = mealsOfDay(day);
+  const index = meals.indexOf(previous);
+  // The day's other meals as they stand; the retuning pass may scale them within these bounds.
+  const held = meals
+    .filter((meal) => meal !== previous)
+    .map((meal) => ({
+      values: mealFigures(meal.ingredients ?? []).exact,
+      bounds: OTHER_PORTION_BOUNDS,
+    }));
+  const othersEnergy = held.reduce((sum, dish) => sum + (dish.values.energyKcal ?? 0), 0);
 
   const { pools, sides } = planningPools(profile, targets, personalFoodRules(profile));
   const nearby = plan.days
@@ -147,14 +152,6 @@ export function swapMeal(
 
   // Then with the day's other portions a little larger or smaller (the same dishes), and if
   // need be a plain side with the new meal, as the planner does for its own days.
-  const meals = mealsOfDay(day);
-  const index = meals.indexOf(previous);
-  const held = meals
-    .filter((meal) => meal !== previous)
-    .map((meal) => ({
-      values: mealFigures(meal.ingredients ?? []).exact,
-      bounds: OTHER_PORTION_BOUNDS,
-    }));
   for (const option of order.slice(0, RETUNE_CANDIDATES)) {
     const fit = fitRecipeIntoDay({
       held,
