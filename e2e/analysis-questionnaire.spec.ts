@@ -1,13 +1,17 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, saveScreenshots, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  readStore,
+  saveScreenshots,
+  seedProfile,
+  test,
+} from './fixtures';
 
 /**
  * Analysis and questionnaire journeys (spec §2, §4, §8). The profile store is filled directly
  * (sessionStorage 'phn.profile.v1', the shape of ProfileState in src/web/lib/profile-store.ts)
  * rather than through the assessment and preference forms.
  */
-const STORAGE_KEY = 'phn.profile.v1';
-
 interface ProfileOverrides {
   name?: string;
   conditions?: string[];
@@ -48,29 +52,6 @@ function profileState({
     mealPlanChat: [],
     questionnaire: { messages: [], extractedData: {}, isComplete: false },
   };
-}
-
-/** Full-page shots from the top, so the sticky header is drawn where it belongs. */
-async function screenshots(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshots(page, name);
-}
-
-/** Seeds the store once per tab: a reload keeps whatever the app stored since. */
-async function seedProfile(page: Page, state: unknown) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, value);
-    },
-    [STORAGE_KEY, JSON.stringify(state)] as const,
-  );
-}
-
-async function readStore(page: Page) {
-  return page.evaluate(
-    (key) => JSON.parse(window.sessionStorage.getItem(key) ?? 'null'),
-    STORAGE_KEY,
-  );
 }
 
 test.describe('Analysis', () => {
@@ -143,7 +124,7 @@ test.describe('Analysis', () => {
     await expect(sodiumWhy).toContainText('High Blood Pressure');
 
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'analysis');
+    await saveScreenshots(page, 'analysis');
 
     // The analysis held in the store is shown again without a new call (spec §4).
     const callsBefore = analyzeCalls;
@@ -151,7 +132,7 @@ test.describe('Analysis', () => {
     await page.reload();
     await expect(main.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible();
     expect(analyzeCalls).toBe(callsBefore);
-    const stored = await readStore(page);
+    const stored = await readStore<{ analysis: { results: Record<string, unknown> } }>(page);
     expect(Object.keys(stored.analysis.results).sort()).toEqual([
       'dietaryRecommendations',
       'healthAnalysis',
@@ -219,7 +200,7 @@ test.describe('Analysis', () => {
     );
 
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'analysis-fallback');
+    await saveScreenshots(page, 'analysis-fallback');
 
     // With the server back, 'Try again' loads the personal analysis.
     await page.unroute('**/api/functions/**');
@@ -293,7 +274,7 @@ test.describe('Questionnaire', () => {
       }
       if (index === 2) {
         await expectNoSeriousA11yViolations(page);
-        await screenshots(page, 'questionnaire');
+        await saveScreenshots(page, 'questionnaire');
         // A reload resumes the conversation where it was.
         await page.reload();
         await expect(log).toContainText('No allergies');
@@ -313,7 +294,7 @@ test.describe('Questionnaire', () => {
     await expect(input).toBeDisabled();
     await expect(replies).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await screenshots(page, 'questionnaire-complete');
+    await saveScreenshots(page, 'questionnaire-complete');
 
     // The meal plan opens (generate=true is read there, then dropped from the address). This
     // profile still has no age or gender, so the plan screen asks for the assessment first.
@@ -321,7 +302,7 @@ test.describe('Questionnaire', () => {
     await expect(page).toHaveURL(/\/meal-plan$/);
     await expect(page.getByRole('heading', { name: 'No Meal Plan Available' })).toBeVisible();
     await expect(page.getByText('Still needed from the assessment: age and gender.')).toBeVisible();
-    const stored = await readStore(page);
+    const stored = await readStore<ReturnType<typeof profileState>>(page);
     expect(stored.preferences.selectedRestrictions).toContain('vegetarian');
     expect(stored.preferences.likedFoods).toMatch(/oats/);
     expect(stored.preferences.dislikedFoods).toMatch(/mushrooms/);

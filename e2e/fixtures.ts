@@ -38,9 +38,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 export const SCREENSHOT_DIR = 'e2e/screenshots';
 
-/** Saves full-page screenshots at phone (390 px) and desktop (1280 px) widths. */
+/**
+ * Saves full-page screenshots at phone (390 px) and desktop (1280 px) widths, from the top of the
+ * page so the sticky header is drawn where it belongs.
+ */
 export async function saveScreenshots(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   const original = page.viewportSize();
   for (const [label, width, height] of [
     ['phone', 390, 844],
@@ -50,6 +54,27 @@ export async function saveScreenshots(page: Page, name: string) {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${label}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The app's anonymous profile store (sessionStorage; ProfileState of src/web/lib/profile-store.ts). */
+export const PROFILE_STORAGE_KEY = 'phn.profile.v1';
+
+/** Seeds the profile store once per tab: a reload keeps whatever the app stored since. */
+export async function seedProfile(page: Page, state: unknown) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, value);
+    },
+    [PROFILE_STORAGE_KEY, JSON.stringify(state)] as const,
+  );
+}
+
+/** What the app holds in its profile store now. */
+export async function readStore<T = unknown>(page: Page): Promise<T> {
+  return page.evaluate(
+    (key) => JSON.parse(window.sessionStorage.getItem(key) ?? 'null'),
+    PROFILE_STORAGE_KEY,
+  ) as Promise<T>;
 }
 
 export const test = base;

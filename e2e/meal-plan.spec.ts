@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, saveScreenshots, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  readStore,
+  saveScreenshots,
+  seedProfile,
+  test,
+} from './fixtures';
 
 /**
  * Meal plan journey (spec §2, §4, issue 6): generate, keep, change the length, regenerate, swap a
  * meal, the grocery list, the Meal Plan Assistant and each of its five chips, print. The profile
- * store is filled directly (sessionStorage 'phn.profile.v1', the shape of ProfileState in
- * src/web/lib/profile-store.ts); every plan comes from the real server and engine.
+ * store is filled directly (`seedProfile`); every plan comes from the real server and engine.
  */
-const STORAGE_KEY = 'phn.profile.v1';
 
 const PROFILE_STATE = {
   assessment: {
@@ -78,25 +83,14 @@ interface StoredPlan {
   targets?: { energyKcal: number; energyTolerance: number };
 }
 
-async function seedProfile(page: Page, overrides: Partial<typeof PROFILE_STATE> = {}) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, value);
-    },
-    [STORAGE_KEY, JSON.stringify({ ...PROFILE_STATE, ...overrides })] as const,
-  );
-}
+const seedPlanProfile = (page: Page, overrides: Partial<typeof PROFILE_STATE> = {}) =>
+  seedProfile(page, { ...PROFILE_STATE, ...overrides });
 
-async function storedState(page: Page) {
-  return page.evaluate(
-    (key) =>
-      JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as {
-        mealPlan: StoredPlan | null;
-        preferences: { selectedRestrictions: string[]; dislikedFoods: string };
-      },
-    STORAGE_KEY,
-  );
-}
+const storedState = (page: Page) =>
+  readStore<{
+    mealPlan: StoredPlan | null;
+    preferences: { selectedRestrictions: string[]; dislikedFoods: string };
+  }>(page);
 
 async function storedPlan(page: Page): Promise<StoredPlan> {
   const plan = (await storedState(page)).mealPlan;
@@ -136,11 +130,6 @@ async function expectScreenShowsStoredPlan(page: Page) {
   );
 }
 
-async function screenshots(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await saveScreenshots(page, name);
-}
-
 const assistant = (page: Page) => page.getByRole('region', { name: 'Meal Plan Assistant' });
 const logEntries = (page: Page) =>
   assistant(page).getByRole('log').locator('> div:not([aria-hidden])');
@@ -157,7 +146,7 @@ test('meal plan: generate, keep, resize, regenerate, swap, grocery list, assista
   page,
 }) => {
   test.setTimeout(240_000);
-  await seedProfile(page);
+  await seedPlanProfile(page);
   await page.goto('/meal-plan?generate=true');
 
   await expect(
@@ -196,7 +185,7 @@ test('meal plan: generate, keep, resize, regenerate, swap, grocery list, assista
   // A meal opens to its ingredients and steps.
   await dayCards(page).first().getByText('Ingredients and steps').first().click();
   await expect(dayCards(page).first().getByTestId('meal-ingredients').first()).toBeVisible();
-  await screenshots(page, 'meal-plan');
+  await saveScreenshots(page, 'meal-plan');
 
   // A stored plan is used on opening: a reload shows it again without asking the server.
   const generated = await storedPlan(page);
@@ -311,7 +300,7 @@ test('meal plan: generate, keep, resize, regenerate, swap, grocery list, assista
     'Remove gluten',
   ]);
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'meal-plan-chat');
+  await saveScreenshots(page, 'meal-plan-chat');
 
   // A free-text edit: the suggestions go, mushrooms leave the plan and join the dislikes.
   await sendToAssistant(page, 'no mushrooms please');
@@ -342,7 +331,7 @@ test('meal plan: generate, keep, resize, regenerate, swap, grocery list, assista
   await expect(dayCards(page)).toHaveCount(3);
   await expect(dayCards(page).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Grocery list for 3 days' })).toBeVisible();
-  await screenshots(page, 'meal-plan-print');
+  await saveScreenshots(page, 'meal-plan-print');
   await page.emulateMedia({ media: 'screen' });
 });
 
@@ -358,7 +347,7 @@ async function planWithAssistant(page: Page): Promise<StoredPlan> {
       return state / 2_147_483_648;
     };
   });
-  await seedProfile(page, { mealPlanDays: 3 });
+  await seedPlanProfile(page, { mealPlanDays: 3 });
   await page.goto('/meal-plan?generate=true');
   await expect(dayCards(page)).toHaveCount(3, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Meal Plan Assistant' }).click();
