@@ -1,3 +1,4 @@
+export * from './account';
 export type {
   FoodSuggestion,
   FoodSuggestionsReply,
