@@ -1,3 +1,13 @@
+export type { HealthDataContent, HealthDataPart, MergedHealthData } from './health-data';
+export {
+  EMPTY_HEALTH_DATA,
+  INITIAL_DATA_REASON,
+  medicationFoodInteractions,
+  mergeHealthData,
+  nameKey,
+  UPDATE_REASON,
+  uniqueNames,
+} from './health-data';
 export type {
   Allergy,
   ChatKind,

@@ -29,7 +29,17 @@ export const TEXT_LIMITS = {
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
-const isoDate = z.iso.date({ message: 'must be a date written YYYY-MM-DD' });
+/** PostgreSQL stores years 1 to 294276 only; no date of this app falls outside 1900–2199. */
+const isPlausibleYear = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= 1900 && year <= 2199;
+};
+const isoDate = z.iso
+  .date({ message: 'must be a date written YYYY-MM-DD' })
+  .refine(isPlausibleYear, 'must be a date between 1900 and 2199');
+const isoDateTime = z.iso
+  .datetime({ offset: true })
+  .refine(isPlausibleYear, 'must be a time between 1900 and 2199');
 
 /** `?limit=` on list routes: 1–50, default 10 (spec §7 default limits). */
 export const ListLimitSchema = z.coerce
@@ -58,7 +68,7 @@ export const ProfileUpdateSchema = z
     bmi: z.number().positive().max(200).nullish(),
     activityLevel: ActivityLevelSchema.optional(),
     profileCompleted: z.boolean().optional(),
-    lastAssessmentDate: z.iso.datetime({ offset: true }).nullish(),
+    lastAssessmentDate: isoDateTime.nullish(),
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
@@ -236,10 +246,28 @@ export const FoodPreferenceUpdateSchema = FoodPreferenceCreateSchema.omit({ food
 
 const FoodNamesSchema = z.array(text(TEXT_LIMITS.foodName)).max(100);
 
+/** A food is liked or disliked, not both (one row per food): the dislike naming a liked food is the error. */
+function refuseFoodInBothLists(
+  lists: { likes?: string[] | undefined; dislikes?: string[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const liked = new Set((lists.likes ?? []).map((name) => name.toLowerCase()));
+  (lists.dislikes ?? []).forEach((name, index) => {
+    if (liked.has(name.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dislikes', index],
+        message: `${name} is also in likes: a food is either liked or disliked`,
+      });
+    }
+  });
+}
+
 /** The preference form saved at once: every food at intensity 4 (spec §3 "4 when saved in bulk"). */
 export const FoodPreferencesBulkSchema = z
   .object({ likes: FoodNamesSchema.default([]), dislikes: FoodNamesSchema.default([]) })
-  .strict();
+  .strict()
+  .superRefine(refuseFoodInBothLists);
 
 export const FoodPreferenceSchema = z.object({
   id: z.string(),
@@ -381,7 +409,8 @@ export const SnapshotFoodPreferencesSchema = z
     dislikes: FoodNamesSchema.optional(),
     cuisines: z.array(CuisineSchema).max(10).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine(refuseFoodInBothLists);
 
 export const HealthDataUpdateSchema = z
   .object({
