@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { LoginPage } from '../../../features/auth/login-page';
 
 export function LoginRoute() {
-  return <PlaceholderPage title="Welcome Back" />;
+  return <LoginPage />;
 }
