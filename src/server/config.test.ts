@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, startupWarnings } from './config';
 
 const noSecretFile = { loadSecret: () => 'secret-from-data-dir-0123456789abcdef' };
 
@@ -62,8 +62,35 @@ describe('parseConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ AI_MODEL: 'gpt-4o-mini' }, 'AI_BASE_URL'],
     [{ EMAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
+    [{ TRUSTED_PROXIES: '10.0.0.1, proxy.local' }, 'TRUSTED_PROXIES'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => parseConfig(env, noSecretFile)).toThrow(ConfigError);
     expect(() => parseConfig(env, noSecretFile)).toThrow(name);
+  });
+});
+
+describe('start-up warnings', () => {
+  it('warns loudly in production when accounts are on but mail stays in the local outbox', () => {
+    const [warning] = startupWarnings(parseConfig({ NODE_ENV: 'production' }, noSecretFile));
+    expect(warning).toMatch(/WARNING: NODE_ENV=production without SMTP_URL/);
+    expect(warning).toMatch(/Set SMTP_URL/);
+  });
+
+  it('says nothing for the embedded defaults, real SMTP in production, or accounts off', () => {
+    expect(startupWarnings(parseConfig({}, noSecretFile))).toEqual([]);
+    expect(
+      startupWarnings(
+        parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }, noSecretFile),
+      ),
+    ).toEqual([]);
+    expect(
+      startupWarnings(parseConfig({ NODE_ENV: 'production', AUTH_ENABLED: 'false' }, noSecretFile)),
+    ).toEqual([]);
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and ranges', () => {
+    const config = parseConfig({ TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16,::1' }, noSecretFile);
+    expect(config.trustedProxies).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/client-address';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -22,6 +23,8 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_ENABLED: booleanFlag.default(true),
   TRUSTED_ORIGINS: z.string().optional(),
+  TRUSTED_PROXIES: z.string().max(2000).optional(),
+  NODE_ENV: z.string().optional(),
   EMAIL_TRANSPORT: z.enum(['outbox', 'smtp', 'off']).optional(),
   SMTP_URL: z
     .string()
@@ -46,7 +49,11 @@ export interface ServerConfig {
   /** PostgreSQL URL; absent means embedded PGlite under `dataDir`. */
   databaseUrl: string | null;
   publicUrl: string;
+  /** NODE_ENV=production: no local mailbox, and a loud warning when mail cannot reach people. */
+  isProduction: boolean;
   auth: { enabled: boolean; secret: string; trustedOrigins: string[] };
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; empty: none. */
+  trustedProxies: string[];
   email: { transport: 'outbox' | 'smtp' | 'off'; smtpUrl: string | null; from: string };
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   webDistDir: string;
@@ -94,6 +101,16 @@ export function parseConfig(
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const trustedProxies = (e.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const proxies = parseTrustedProxies(trustedProxies);
+  if (!proxies.ok) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUSTED_PROXIES: '${proxies.bad}' is not an IP address or CIDR range (e.g. 10.0.0.5 or 10.0.0.0/24)`,
+    );
+  }
   const secret = e.BETTER_AUTH_SECRET ?? (options.loadSecret ?? loadOrCreateSecret)(dataDir);
   return {
     port: e.PORT,
@@ -101,6 +118,8 @@ export function parseConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     publicUrl,
+    isProduction: e.NODE_ENV === 'production',
+    trustedProxies,
     auth: {
       enabled: e.AUTH_ENABLED,
       secret,
@@ -129,4 +148,26 @@ function loadOrCreateSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** Settings that work but that a person running the server should hear about. */
+export function startupWarnings(config: ServerConfig): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.auth.enabled && config.email.transport !== 'smtp') {
+    warnings.push(
+      [
+        '',
+        '!!! WARNING: NODE_ENV=production without SMTP_URL. !!!',
+        '!!! Accounts need real mail: confirmation and password-reset emails cannot reach anyone, !!!',
+        '!!! so nobody can confirm an account or reset a password. Set SMTP_URL (or AUTH_ENABLED=false). !!!',
+        '',
+      ].join('\n'),
+    );
+  }
+  if (config.ai) {
+    warnings.push(
+      'AI_BASE_URL and AI_MODEL are set, but no LLM is wired in yet: the built-in engine answers everything.',
+    );
+  }
+  return warnings;
 }

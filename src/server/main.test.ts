@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from './db/client';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -100,6 +102,46 @@ describe('the server process', () => {
     });
     expect(signIn.status).toBe(403);
     expect(await stop(second, 'SIGINT')).toBe(0);
+  }, 180_000);
+
+  it('leaves no half-made account when killed with SIGKILL during sign-ups', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'phn-kill-'));
+    const server = await start({ DATA_DIR: dataDir });
+    const emails = Array.from({ length: 12 }, (_, index) => `killed-${index}@example.com`);
+    const attempts = emails.map((email) =>
+      fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ name: 'Kill Test', email, password: 'long enough 1' }),
+      }).then(
+        (res) => res.status,
+        () => 0,
+      ),
+    );
+    // Kill as soon as the first sign-up is through: the others are mid-way.
+    await Promise.race(attempts);
+    server.child.kill('SIGKILL');
+    const statuses = await Promise.all(attempts);
+    running = null;
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+
+    // Open the same data folder after the crash: every user has its password account.
+    const database = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      await database.migrate();
+      const users = await queryRows<{ email: string; accounts: number }>(
+        database.db,
+        sql`select u.email, count(a.id)::int as accounts from "user" u
+            left join account a on a.user_id = u.id and a.password is not null group by u.email`,
+      );
+      expect(users.length).toBeGreaterThan(0);
+      expect(users.filter((row) => row.accounts !== 1)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+    // And the server starts again on it.
+    const again = await start({ DATA_DIR: dataDir });
+    expect(await stop(again, 'SIGTERM')).toBe(0);
   }, 180_000);
 
   it('refuses to start on a bad setting, naming it', async () => {

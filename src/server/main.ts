@@ -1,9 +1,10 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, startupWarnings } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './email/mailer';
+import { parseTrustedProxies } from './http/client-address';
 
 async function main() {
   const config = parseConfig(process.env);
@@ -15,9 +16,13 @@ async function main() {
     database,
     auth,
     mailer,
-    ai: { mode: config.ai ? 'llm' : 'builtin', model: config.ai?.model ?? null },
+    // The engine answers every function; no LLM is wired in yet, so none is reported.
+    ai: { mode: 'builtin', model: null },
     webDistDir: config.webDistDir,
+    trustedProxies: trustedProxyList(config.trustedProxies),
+    isProduction: config.isProduction,
   });
+  for (const warning of startupWarnings(config)) console.warn(warning);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
@@ -41,6 +46,12 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+function trustedProxyList(entries: string[]) {
+  if (entries.length === 0) return null;
+  const parsed = parseTrustedProxies(entries);
+  return parsed.ok ? parsed.list : null;
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,38 @@
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppDeps } from '../app';
 import { listOutbox } from '../email/mailer';
+import { hasForwardingHeaders, isLoopbackAddress, socketAddress } from '../http/client-address';
+import { AppError } from '../http/errors';
 
 /**
- * The local mailbox, only while mail goes to the outbox (never with real SMTP):
- * `GET /api/dev/outbox` as JSON, newest first, and the page `/dev/mailbox`.
+ * Whether the local mailbox may answer this request. Its links confirm accounts and reset
+ * passwords, so whoever reads it owns every account: it is for a developer at their own machine.
+ * Open only while mail goes to the outbox (never with real SMTP), never in production, and only
+ * to a loopback socket that no proxy forwarded (a header cannot open it: the socket decides).
+ */
+export function isMailboxOpen(deps: AppDeps, c: Context): boolean {
+  return (
+    deps.mailer.transport === 'outbox' &&
+    !deps.isProduction &&
+    isLoopbackAddress(socketAddress(c)) &&
+    !hasForwardingHeaders(c.req.raw.headers)
+  );
+}
+
+/**
+ * The local mailbox: `GET /api/dev/outbox` as JSON, newest first, and the page `/dev/mailbox`.
+ * Anyone it is not open to gets 404, as if it did not exist.
  */
 export function devMailboxRoutes(deps: AppDeps) {
+  const onlyWhenOpen = async (c: Context, next: Next) => {
+    if (!isMailboxOpen(deps, c)) throw new AppError('NOT_FOUND', 'Not found.');
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
   return new Hono()
+    .use('/api/dev/outbox', onlyWhenOpen)
+    .use('/dev/mailbox', onlyWhenOpen)
     .get('/api/dev/outbox', async (c) => {
       const rows = await listOutbox(deps.database.db);
       return c.json(

@@ -1,6 +1,7 @@
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { createMailer, type Mailer } from '../email/mailer';
+import { parseTrustedProxies } from '../http/client-address';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -12,18 +13,31 @@ export interface TestContext {
   errors: unknown[][];
 }
 
+export interface TestAppOptions {
+  authEnabled?: boolean;
+  webDistDir?: string | null;
+  /** The address people use (default TEST_ORIGIN); https turns on Secure cookies. */
+  publicUrl?: string;
+  isProduction?: boolean;
+  /** `smtp` makes a mailer that never connects (nothing is sent in these tests). */
+  mailTransport?: 'outbox' | 'smtp' | 'off';
+  trustedProxies?: string[];
+}
+
 /** A real app on a fresh migrated database, with the outbox mailer and auth on. */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { authEnabled?: boolean; webDistDir?: string | null } = {},
+  options: TestAppOptions = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
+  const transport = options.mailTransport ?? 'outbox';
   const mailer = createMailer({
-    transport: 'outbox',
-    smtpUrl: null,
+    transport,
+    smtpUrl: transport === 'smtp' ? 'smtp://127.0.0.1:9' : null,
     from: 'test@localhost',
     db: database.db,
   });
+  const publicUrl = options.publicUrl ?? TEST_ORIGIN;
   const auth =
     options.authEnabled === false
       ? null
@@ -31,14 +45,15 @@ export async function createTestApp(
           db: database.db,
           mailer,
           config: {
-            publicUrl: TEST_ORIGIN,
+            publicUrl,
             auth: {
               enabled: true,
               secret: 'test-secret-that-is-long-enough-0123456789',
-              trustedOrigins: [TEST_ORIGIN],
+              trustedOrigins: [publicUrl],
             },
           },
         });
+  const proxies = parseTrustedProxies(options.trustedProxies ?? []);
   const errors: unknown[][] = [];
   const app = createApp({
     database,
@@ -46,7 +61,17 @@ export async function createTestApp(
     mailer,
     ai: { mode: 'builtin', model: null },
     webDistDir: options.webDistDir ?? null,
+    trustedProxies: proxies.ok && options.trustedProxies?.length ? proxies.list : null,
+    isProduction: options.isProduction ?? false,
     log: (...args) => errors.push(args),
   });
   return { app, database, mailer, errors };
+}
+
+/**
+ * The Node server's bindings for `app.request(path, init, fromAddress('203.0.113.5'))`: the
+ * request then arrives as if over a socket from that address, which is what the server trusts.
+ */
+export function fromAddress(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress } } };
 }

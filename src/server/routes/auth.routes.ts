@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app';
+import { ATTEMPT_RULES, accountKey, clearAttempts, countAttempt } from '../auth/attempt-limits';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../auth/auth';
+import type { ClientAddressResolver } from '../http/client-address';
+import { AppError } from '../http/errors';
+
+/** Auth routes that send mail to the address in the body: limited per address mailed. */
+const MAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
+const SIGN_IN_PATH = '/sign-in/email';
+
+/** better-auth's own error shape, so its client reads our refusals like its own. */
+function tooManyAttempts(message: string, retryAfterSeconds: number): Response {
+  return new Response(JSON.stringify({ code: 'TOO_MANY_REQUESTS', message }), {
+    status: 429,
+    headers: {
+      'Content-Type': 'application/json',
+      'Retry-After': String(retryAfterSeconds),
+      'X-Retry-After': String(retryAfterSeconds),
+    },
+  });
+}
+
+function emailOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const email = (parsed as Record<string, unknown>).email;
+    return typeof email === 'string' && email.trim() ? email : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * better-auth under /api/auth/*. Before it runs: the client's address is handed over in a
+ * header it trusts (any client-sent value is dropped), and sign-in and mail-sending requests are
+ * counted per account. After a successful sign-in the account's counters start again.
+ */
+export function authRoutes(deps: AppDeps, clientAddress: ClientAddressResolver) {
+  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
+    const auth = deps.auth;
+    if (!auth)
+      throw new AppError('SERVICE_UNAVAILABLE', 'Authentication is disabled on this server.');
+    const address = clientAddress(c);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_ADDRESS_HEADER);
+    if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+    const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+    const path = c.req.path.slice(AUTH_BASE_PATH.length);
+    const email = body && (path === SIGN_IN_PATH || MAIL_PATHS.has(path)) ? emailOf(body) : null;
+    const db = deps.database.db;
+
+    const signInKeys = email
+      ? {
+          addressAndAccount: `sign-in:${address ?? 'unknown'}:${accountKey(email)}`,
+          account: `sign-in:${accountKey(email)}`,
+        }
+      : null;
+    if (path === SIGN_IN_PATH && signInKeys) {
+      const [here, anywhere] = await Promise.all([
+        countAttempt(db, signInKeys.addressAndAccount, ATTEMPT_RULES.signInPerAddressAndAccount),
+        countAttempt(db, signInKeys.account, ATTEMPT_RULES.signInPerAccount),
+      ]);
+      const refused = [here, anywhere].find((decision) => !decision.allowed);
+      if (refused) {
+        return tooManyAttempts(
+          'Too many sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.',
+          refused.retryAfterSeconds,
+        );
+      }
+    }
+    if (MAIL_PATHS.has(path) && email) {
+      const decision = await countAttempt(
+        db,
+        `mail:${accountKey(email)}`,
+        ATTEMPT_RULES.mailPerAccount,
+      );
+      if (!decision.allowed) {
+        return tooManyAttempts(
+          'Several emails were sent to this address a moment ago. Please check your inbox (and spam folder), or try again in 15 minutes.',
+          decision.retryAfterSeconds,
+        );
+      }
+    }
+
+    const response = await auth.handler(
+      new Request(c.req.url, { method: c.req.method, headers, body }),
+    );
+    if (path === SIGN_IN_PATH && signInKeys && response.status === 200) {
+      await Promise.all([
+        clearAttempts(db, signInKeys.addressAndAccount),
+        clearAttempts(db, signInKeys.account),
+      ]);
+    }
+    return response;
+  });
+}
