@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { BlockList } from 'node:net';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -9,7 +10,9 @@ import type { AppConfig } from '../domain';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './email/mailer';
+import { createClientAddressResolver } from './http/client-address';
 import { AppError, errorBody, handleError } from './http/errors';
+import { authRoutes } from './routes/auth.routes';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes';
 import { functionsRoutes } from './routes/functions.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -22,6 +25,10 @@ export interface AppDeps {
   ai: AppConfig['ai'];
   /** Folder of the built web app; the SPA is served from here with history fallback. */
   webDistDir: string | null;
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when absent. */
+  trustedProxies?: BlockList | null;
+  /** NODE_ENV=production: the local mailbox is never served. */
+  isProduction?: boolean;
   log?: (...args: unknown[]) => void;
 }
 
@@ -44,13 +51,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', systemRoutes(deps));
   app.route('/api/functions', functionsRoutes(deps));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    if (!deps.auth)
-      throw new AppError('SERVICE_UNAVAILABLE', 'Authentication is disabled on this server.');
-    return deps.auth.handler(c.req.raw);
-  });
-
-  if (deps.mailer.transport === 'outbox') app.route('/', devMailboxRoutes(deps));
+  const clientAddress = createClientAddressResolver(deps.trustedProxies ?? null);
+  app.route('/api/auth', authRoutes(deps, clientAddress));
+  app.route('/', devMailboxRoutes(deps));
 
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`);
