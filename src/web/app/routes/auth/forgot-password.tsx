@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { ForgotPasswordPage } from '../../../features/auth/forgot-password-page';
 
 export function ForgotPasswordRoute() {
-  return <PlaceholderPage title="Reset Password" />;
+  return <ForgotPasswordPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { RegisterPage } from '../../../features/auth/register-page';
 
 export function RegisterRoute() {
-  return <PlaceholderPage title="Create Your Account" />;
+  return <RegisterPage />;
 }

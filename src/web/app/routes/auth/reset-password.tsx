@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../placeholder';
+import { ResetPasswordPage } from '../../../features/auth/reset-password-page';
 
 export function ResetPasswordRoute() {
-  return <PlaceholderPage title="Set a New Password" />;
+  return <ResetPasswordPage />;
 }
