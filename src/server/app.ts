@@ -15,6 +15,7 @@ import { AppError, errorBody, handleError } from './http/errors';
 import { authRoutes } from './routes/auth.routes';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes';
 import { functionsRoutes } from './routes/functions.routes';
+import { meRoutes } from './routes/me';
 import { systemRoutes } from './routes/system.routes';
 
 export interface AppDeps {
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', systemRoutes(deps));
   app.route('/api/functions', functionsRoutes(deps));
+  app.route('/api/me', meRoutes(deps));
 
   const clientAddress = createClientAddressResolver(deps.trustedProxies ?? null);
   app.route('/api/auth', authRoutes(deps, clientAddress));

@@ -5,7 +5,15 @@ import {
   medicationFoodInteractions,
   mergeHealthData,
 } from './health-data';
-import { FoodPreferencesBulkSchema, HealthDataUpdateSchema, ProfileUpdateSchema } from './schemas';
+import {
+  AllergyUpdateSchema,
+  ConditionUpdateSchema,
+  FoodPreferencesBulkSchema,
+  FoodPreferenceUpdateSchema,
+  HealthDataUpdateSchema,
+  ProfileUpdateSchema,
+  RestrictionUpdateSchema,
+} from './schemas';
 
 const NOW = '2026-11-24T10:00:00.000Z';
 
@@ -111,6 +119,18 @@ describe('account schemas', () => {
       foodPreferences: { likes: ['Oats'], dislikes: ['Oats'] },
     });
     expect(update.error?.issues[0]?.path).toEqual(['foodPreferences', 'dislikes', 0]);
+  });
+
+  it('gives an update only the fields sent, not the create defaults', () => {
+    for (const schema of [
+      ConditionUpdateSchema,
+      AllergyUpdateSchema,
+      RestrictionUpdateSchema,
+      FoodPreferenceUpdateSchema,
+    ]) {
+      expect(schema.parse({})).toEqual({});
+    }
+    expect(ConditionUpdateSchema.safeParse({ conditionType: 'gerd' }).success).toBe(false);
   });
 
   it('refuses dates the database cannot hold', () => {

@@ -8,10 +8,13 @@ export {
   UPDATE_REASON,
   uniqueNames,
 } from './health-data';
+export { newMealPlanValues } from './meal-plans';
 export type {
   Allergy,
   ChatKind,
   Condition,
+  /** `Condition` of the domain entry is the catalogue's; this is the stored row. */
+  Condition as HealthCondition,
   FoodPreference,
   HealthDataSnapshot,
   HealthDataUpdate,

@@ -99,18 +99,29 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const CONDITION_SEVERITIES = ['unknown', 'mild', 'moderate', 'severe'] as const;
 
+/*
+ * Update schemas are built from fields without defaults: `.partial()` keeps a field's default,
+ * so an update derived from a create schema would reset every defaulted field it did not name.
+ */
+const conditionFields = {
+  /** Defaults to the catalogue's name for the condition. */
+  conditionName: text(TEXT_LIMITS.shortText).optional(),
+  diagnosedDate: isoDate.nullish(),
+  severity: z.enum(CONDITION_SEVERITIES),
+  notes: optionalText(TEXT_LIMITS.notes),
+  requiresDietaryRestriction: z.boolean(),
+};
+
 export const ConditionCreateSchema = z
   .object({
     conditionType: ConditionIdSchema,
-    /** Defaults to the catalogue's name for the condition. */
-    conditionName: text(TEXT_LIMITS.shortText).optional(),
-    diagnosedDate: isoDate.nullish(),
-    severity: z.enum(CONDITION_SEVERITIES).default('unknown'),
-    notes: optionalText(TEXT_LIMITS.notes),
-    requiresDietaryRestriction: z.boolean().default(true),
+    ...conditionFields,
+    severity: conditionFields.severity.default('unknown'),
+    requiresDietaryRestriction: conditionFields.requiresDietaryRestriction.default(true),
   })
   .strict();
-export const ConditionUpdateSchema = ConditionCreateSchema.omit({ conditionType: true })
+export const ConditionUpdateSchema = z
+  .object(conditionFields)
   .partial()
   .extend({ isActive: z.boolean().optional() })
   .strict();
@@ -167,15 +178,23 @@ export const ALLERGY_TYPES = ['food', 'environmental', 'drug', 'other'] as const
 /** Highest first: the order allergies are listed in (spec §7 "severity descending"). */
 export const ALLERGY_SEVERITIES = ['life-threatening', 'severe', 'moderate', 'mild'] as const;
 
+const allergyFields = {
+  allergenName: text(TEXT_LIMITS.foodName),
+  allergyType: z.enum(ALLERGY_TYPES),
+  severity: z.enum(ALLERGY_SEVERITIES),
+  reactionSymptoms: optionalText(TEXT_LIMITS.notes),
+};
+
 export const AllergyCreateSchema = z
   .object({
-    allergenName: text(TEXT_LIMITS.foodName),
-    allergyType: z.enum(ALLERGY_TYPES).default('food'),
-    severity: z.enum(ALLERGY_SEVERITIES).default('moderate'),
-    reactionSymptoms: optionalText(TEXT_LIMITS.notes),
+    ...allergyFields,
+    allergyType: allergyFields.allergyType.default('food'),
+    severity: allergyFields.severity.default('moderate'),
   })
   .strict();
-export const AllergyUpdateSchema = AllergyCreateSchema.partial()
+export const AllergyUpdateSchema = z
+  .object(allergyFields)
+  .partial()
   .extend({ isActive: z.boolean().optional() })
   .strict();
 
@@ -202,16 +221,23 @@ export const RESTRICTION_REASONS = [
 ] as const;
 export const RESTRICTION_STRICTNESS = ['flexible', 'moderate', 'strict'] as const;
 
+const restrictionFields = {
+  /** Defaults to the restriction's label ('Gluten-free'). */
+  restrictionName: text(TEXT_LIMITS.shortText).optional(),
+  reason: z.enum(RESTRICTION_REASONS),
+  strictness: z.enum(RESTRICTION_STRICTNESS),
+};
+
 export const RestrictionCreateSchema = z
   .object({
     restrictionType: DietaryRestrictionSchema,
-    /** Defaults to the restriction's label ('Gluten-free'). */
-    restrictionName: text(TEXT_LIMITS.shortText).optional(),
-    reason: z.enum(RESTRICTION_REASONS).default('preference'),
-    strictness: z.enum(RESTRICTION_STRICTNESS).default('moderate'),
+    ...restrictionFields,
+    reason: restrictionFields.reason.default('preference'),
+    strictness: restrictionFields.strictness.default('moderate'),
   })
   .strict();
-export const RestrictionUpdateSchema = RestrictionCreateSchema.omit({ restrictionType: true })
+export const RestrictionUpdateSchema = z
+  .object(restrictionFields)
   .partial()
   .extend({ isActive: z.boolean().optional() })
   .strict();
@@ -231,18 +257,21 @@ export type Restriction = z.infer<typeof RestrictionSchema>;
 
 export const PreferenceTypeSchema = z.enum(['like', 'dislike']);
 
+const foodPreferenceFields = {
+  foodCategory: optionalText(60),
+  preferenceType: PreferenceTypeSchema,
+  intensity: z.number().int().min(1).max(5),
+  notes: optionalText(500),
+};
+
 export const FoodPreferenceCreateSchema = z
   .object({
     foodName: text(TEXT_LIMITS.foodName),
-    foodCategory: optionalText(60),
-    preferenceType: PreferenceTypeSchema,
-    intensity: z.number().int().min(1).max(5).default(3),
-    notes: optionalText(500),
+    ...foodPreferenceFields,
+    intensity: foodPreferenceFields.intensity.default(3),
   })
   .strict();
-export const FoodPreferenceUpdateSchema = FoodPreferenceCreateSchema.omit({ foodName: true })
-  .partial()
-  .strict();
+export const FoodPreferenceUpdateSchema = z.object(foodPreferenceFields).partial().strict();
 
 const FoodNamesSchema = z.array(text(TEXT_LIMITS.foodName)).max(100);
 

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AnalysisCreateSchema, AnalysisTypeSchema, ListLimitSchema } from '../../../domain';
+import type { AppDeps } from '../../app';
+import { createAnalysis, deleteAnalysis, listAnalyses } from '../../db/repositories/analyses';
+import { parseBody, parseId, parseQuery } from '../../http/parse';
+import type { SignedInEnv } from '../../http/require-user';
+import { noSuchRow } from './not-found';
+
+const ListQuerySchema = z.object({ limit: ListLimitSchema, type: AnalysisTypeSchema.optional() });
+
+/** `/api/me/analyses`: stored AI results, newest first; delete is hard. */
+export function analysesRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => {
+      const query = parseQuery(c, ListQuerySchema);
+      return c.json({ items: await listAnalyses(db, c.get('user').id, query) });
+    })
+    .post('/', async (c) => {
+      const input = await parseBody(c, AnalysisCreateSchema);
+      return c.json({ item: await createAnalysis(db, c.get('user').id, input) }, 201);
+    })
+    .delete('/:id', async (c) => {
+      if (!(await deleteAnalysis(db, c.get('user').id, parseId(c)))) throw noSuchRow('analysis');
+      return c.body(null, 204);
+    });
+}

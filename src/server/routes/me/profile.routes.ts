@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { ProfileUpdateSchema } from '../../../domain';
+import type { AppDeps } from '../../app';
+import { findProfile, upsertProfile } from '../../db/repositories/profiles';
+import { parseBody } from '../../http/parse';
+import type { SignedInEnv } from '../../http/require-user';
+
+/** `/api/me/profile`: the user_profiles row. */
+export function profileRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<SignedInEnv>()
+    .get('/', async (c) => c.json({ profile: await findProfile(db, c.get('user').id) }))
+    .put('/', async (c) => {
+      const update = await parseBody(c, ProfileUpdateSchema);
+      return c.json({ profile: await upsertProfile(db, c.get('user'), update) });
+    });
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import type { TestDatabase } from './databases';
+
+const meal = (name: string, calories: number) => ({
+  name,
+  description: `${name}, simply made`,
+  calories,
+  protein: 20,
+  carbs: 40,
+  fat: 10,
+});
+
+/** A valid meal plan of `days` days (MealPlanSchema), small enough to send many times. */
+export function samplePlan(days: number, dailyCalories: number | undefined = 1800) {
+  return {
+    days: Array.from({ length: days }, (_, index) => ({
+      day: index + 1,
+      meals: {
+        breakfast: meal('Oat porridge', 400),
+        lunch: meal('Lentil soup', 600),
+        dinner: meal('Baked salmon', 700),
+        snacks: [meal('Apple', 100)],
+      },
+    })),
+    ...(dailyCalories === undefined ? {} : { dailyCalories }),
+  };
+}
+
+/** Every table holding a person's data (user_profiles is keyed on the user id). */
+export const USER_TABLES = [
+  'user_health_conditions',
+  'user_medications',
+  'user_allergies',
+  'user_dietary_restrictions',
+  'user_food_preferences',
+  'user_meal_plans',
+  'user_ai_analyses',
+  'user_chat_history',
+  'user_health_data',
+  'user_ai_insights',
+] as const;
+
+export type RowCounts = Record<(typeof USER_TABLES)[number] | 'user_profiles', number>;
+
+/** How many rows each product table holds for the user (all users when userId is omitted). */
+export async function countRows(database: TestDatabase, userId?: string): Promise<RowCounts> {
+  const counts: Partial<RowCounts> = {};
+  for (const table of [...USER_TABLES, 'user_profiles'] as const) {
+    const column = table === 'user_profiles' ? 'id' : 'user_id';
+    const filter = userId ? sql`where ${sql.identifier(column)} = ${userId}` : sql``;
+    const [row] = await queryRows<{ count: number | string }>(
+      database.db,
+      sql`select count(*) as count from ${sql.identifier(table)} ${filter}`,
+    );
+    counts[table] = Number(row?.count ?? 0);
+  }
+  return counts as RowCounts;
+}
+
+/** The user id of an email, from the database. */
+export async function userIdOf(database: TestDatabase, email: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from "user" where email = ${email}`,
+  );
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
