@@ -15,10 +15,13 @@ import {
 } from '../../domain';
 
 /**
- * The anonymous health profile: the one piece of client state the screens share (STYLE.md).
- * Assessment and preference answers, the analysis and plan already fetched, and the chats live
- * here, kept in sessionStorage so a reload of the tab loses nothing; none of it is sent to the
- * database. Screens read it with `useProfileStore(select)` and change it with `profileStore.update`.
+ * The health profile: the one piece of client state the screens share (STYLE.md). Assessment and
+ * preference answers, the analysis and plan already fetched, and the chats live here, kept in
+ * sessionStorage so a reload of the tab loses nothing. Signed out, none of it leaves the tab; signed
+ * in, the screens also save it to the account and the start-up load (`app/use-account-sync.ts`)
+ * fills it from the account, remembering which account rows it holds (the `...Id` fields) so later
+ * saves update those rows. Screens read it with `useProfileStore(select)` and change it with
+ * `profileStore.update`; `reset()` (sign-out, account deletion) forgets everything.
  */
 
 export type UnitSystem = 'imperial' | 'metric';
@@ -73,6 +76,16 @@ export interface ProfileState {
     /** The quick replies offered under the last question, so a reload shows them again. */
     suggestedTopics?: string[];
   };
+  /** The account's health-data snapshot the answers were last loaded from or saved as. */
+  healthDataId?: string;
+  /** Set when the start-up load replaced the answers, so a form already open shows them. */
+  answersLoadedAt?: number;
+  /** The account's row of the stored plan (`/api/me/meal-plans/:id`), once saved or loaded. */
+  mealPlanId?: string;
+  /** The account's row of the meal-plan chat (`/api/me/chat-history/:id`). */
+  mealPlanChatId?: string;
+  /** The account's row of the questionnaire conversation (`/api/me/chat-history/:id`). */
+  questionnaireChatId?: string;
 }
 
 export const INITIAL_PROFILE_STATE: ProfileState = {
@@ -128,21 +141,27 @@ function load(): ProfileState {
 let state: ProfileState = load();
 const listeners = new Set<() => void>();
 
+function save() {
+  try {
+    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or disabled: the profile still lives in memory for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
 export const profileStore = {
   get: (): ProfileState => state,
   /** Merges a change (or the result of a function of the current state) and saves it. */
   update(change: Partial<ProfileState> | ((current: ProfileState) => Partial<ProfileState>)) {
     const patch = typeof change === 'function' ? change(state) : change;
     state = { ...state, ...patch };
-    try {
-      globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(state));
-    } catch {
-      // Storage full or disabled: the profile still lives in memory for this page.
-    }
-    for (const listener of listeners) listener();
+    save();
   },
+  /** Back to a new tab's state: every answer, result and account row id is forgotten. */
   reset() {
-    profileStore.update(INITIAL_PROFILE_STATE);
+    state = INITIAL_PROFILE_STATE;
+    save();
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

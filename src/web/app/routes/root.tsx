@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell';
 import { RouteAnnouncer } from '../route-announcer';
+import { useAccountSync } from '../use-account-sync';
 
 export function RootLayout() {
+  useAccountSync();
   return (
     <>
       <RouteAnnouncer />
