@@ -28,7 +28,10 @@ export interface AppRouteDefinition {
   loader?: (queryClient: QueryClient, args: LoaderFunctionArgs) => unknown;
 }
 
-/** Every screen of spec §2. (`/dev/mailbox` is served by the API server, not listed here.) */
+/**
+ * Every screen of spec §2, and the account page. (`/dev/mailbox` is served by the API server, not
+ * listed here.)
+ */
 export const appRouteDefinitions: readonly AppRouteDefinition[] = [
   { path: paths.home.path, access: 'all', Component: HomeRoute },
   {
@@ -80,6 +83,12 @@ export const appRouteDefinitions: readonly AppRouteDefinition[] = [
     title: 'Forgot Password',
     access: 'guests-only',
     Component: ForgotPasswordRoute,
+  },
+  {
+    path: paths.account.path,
+    title: 'Your Account',
+    access: 'signed-in',
+    lazyComponent: () => import('./routes/account').then((m) => m.AccountRoute),
   },
   {
     path: paths.auth.callback.path,

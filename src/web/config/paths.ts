@@ -15,6 +15,8 @@ export const paths = {
   },
   chatQuestionnaire: { path: '/chat-questionnaire', getHref: () => '/chat-questionnaire' },
   emailTest: { path: '/email-test', getHref: () => '/email-test' },
+  /** The signed-in person's account: details, a copy of their data, deletion. */
+  account: { path: '/account', getHref: () => '/account' },
   auth: {
     login: {
       path: '/auth/login',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../lib/auth';
+import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
 import {
   createTestQueryClient,
   makeConfig,
@@ -52,11 +53,14 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
-  it("shows the signed-in user's email and Sign Out instead of Sign In", () => {
+  it("shows the signed-in user's email, linking to their account, and Sign Out instead of Sign In", () => {
     const queryClient = createTestQueryClient();
     seedAuth(queryClient, { isAuthEnabled: true, session: makeSession('ada@example.com') });
     renderHeader({ queryClient });
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ada@example.com: your account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
@@ -112,6 +116,24 @@ describe('Header', () => {
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(String(fetchMock.mock.calls[0]?.at(0))).toContain('/api/auth/sign-out');
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('forgets the health profile held in the tab on sign-out', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).includes('/get-session')
+        ? Response.json(null)
+        : Response.json({ success: true }),
+    );
+    profileStore.update((current) => ({
+      assessment: { ...current.assessment, name: 'Ada', medications: 'metformin' },
+    }));
+    const queryClient = createTestQueryClient();
+    seedAuth(queryClient, { isAuthEnabled: true, session: makeSession() });
+    const { user } = renderHeader({ queryClient });
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(profileStore.get()).toEqual(INITIAL_PROFILE_STATE));
   });
 
   it('collapses the links behind a menu button that reports whether it is open', async () => {

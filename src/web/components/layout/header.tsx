@@ -110,9 +110,9 @@ export function Header() {
 }
 
 /**
- * Spec §2: with auth on, the signed-in user's email and Sign Out, or a Sign In link; with auth
- * off (or the server unreachable) nothing. Nothing either while we are still finding out, so the
- * header does not flash a Sign In link at a signed-in user.
+ * Spec §2: with auth on, the signed-in user's email (a link to their account page) and Sign Out,
+ * or a Sign In link; with auth off (or the server unreachable) nothing. Nothing either while we
+ * are still finding out, so the header does not flash a Sign In link at a signed-in user.
  */
 function AuthControls({ onNavigate }: { onNavigate: () => void }) {
   const { isEnabled, isPending, user } = useAuth();
@@ -139,13 +139,20 @@ function AuthControls({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span
-        className="max-w-full truncate text-muted-foreground text-sm lg:max-w-40 xl:max-w-60"
+      <NavLink
+        to={paths.account.getHref()}
+        onClick={onNavigate}
+        // Names the link by its purpose; it still starts with the visible email (label in name).
+        aria-label={`${user.email}: your account`}
         title={user.email}
+        className={cn(
+          'max-w-full truncate rounded-control px-1 py-2 text-muted-foreground text-sm underline-offset-4',
+          'hover:text-foreground hover:underline lg:max-w-40 xl:max-w-60',
+          'aria-[current=page]:font-medium aria-[current=page]:text-foreground',
+        )}
       >
-        <span className="sr-only">Signed in as </span>
         {user.email}
-      </span>
+      </NavLink>
       <Button
         variant="outline"
         size="sm"

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '../../lib/auth';
+import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import {
+  createTestQueryClient,
+  makeSession,
+  renderWithProviders,
+  seedAuth,
+} from '../../test/render';
+import { AccountPage } from './account-page';
+
+type Reply = () => Response | Promise<Response>;
+
+/** Answers `fetch` by `METHOD /path` as the server would; anything else is a 404. */
+function stubFetchByPath(routes: Record<string, Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname } = new URL(String(input), window.location.origin);
+    const reply = routes[`${init?.method ?? 'GET'} ${pathname}`];
+    return reply ? reply() : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentBodies(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: string) {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), window.location.origin).pathname === pathname)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
+
+/** A reply held back until the test has looked at the waiting state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+async function findStatusMessage(text: string) {
+  const element = await screen.findByText(text);
+  expect(element.closest('[role="status"]')).not.toBeNull();
+}
+
+function renderAccount() {
+  const queryClient = createTestQueryClient();
+  seedAuth(queryClient, { isAuthEnabled: true, session: makeSession('ada@example.com') });
+  return renderWithProviders(<AccountPage />, { path: '/account', queryClient });
+}
+
+type User = ReturnType<typeof renderAccount>['user'];
+
+const wrongPasswordReply = () =>
+  Response.json(
+    {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Check the highlighted fields.',
+        fieldErrors: { password: ['Incorrect password'] },
+      },
+    },
+    { status: 400 },
+  );
+
+async function openDeleteDialog(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Delete account' }));
+  return screen.getByRole('dialog', { name: 'Delete your account?' });
+}
+
+beforeEach(() => {
+  profileStore.reset();
+});
+
+describe('AccountPage details', () => {
+  it('shows the name and email of the signed-in person under one h1', () => {
+    renderAccount();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Your details' });
+    expect(details).toHaveTextContent('Ada Lovelace');
+    expect(details).toHaveTextContent('ada@example.com');
+  });
+});
+
+describe('AccountPage export', () => {
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:export-1');
+  const revokeObjectURL = vi.fn();
+
+  beforeEach(() => {
+    // jsdom has no object URLs; record what would be downloaded instead.
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+  afterEach(() => {
+    createObjectURL.mockClear();
+    vi.restoreAllMocks();
+  });
+
+  it('downloads everything from GET /api/me/export as preventive-health-export.json', async () => {
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    const reply = deferred<Response>();
+    const fetchMock = stubFetchByPath({ 'GET /api/me/export': () => reply.promise });
+    const { user } = renderAccount();
+
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('button', { name: 'Preparing download...' })).toBeDisabled();
+    reply.resolve(Response.json({ user: { email: 'ada@example.com' }, mealPlans: [] }));
+
+    await findStatusMessage('Your data was saved as preventive-health-export.json.');
+    expect(fetchMock).toHaveBeenCalledWith('/api/me/export', expect.anything());
+    expect(clicked).toEqual([{ download: 'preventive-health-export.json', href: 'blob:export-1' }]);
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(blob?.type).toBe('application/json');
+    expect(JSON.parse(await (blob as Blob).text())).toEqual({
+      user: { email: 'ada@example.com' },
+      mealPlans: [],
+    });
+  });
+
+  it('explains a failed export', async () => {
+    stubFetchByPath({
+      'GET /api/me/export': () =>
+        Response.json(
+          { error: { code: 'UNAUTHENTICATED', message: 'Please sign in again.' } },
+          { status: 401 },
+        ),
+    });
+    const { user } = renderAccount();
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not prepare your data.');
+    expect(alert).toHaveTextContent('Please sign in again.');
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+});
+
+describe('AccountPage deletion', () => {
+  it('asks for the password in a dialog that says everything goes for good', async () => {
+    const { user } = renderAccount();
+    const dialog = await openDeleteDialog(user);
+    expect(dialog).toHaveAccessibleDescription(/permanently deletes your account and everything/);
+    expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
+    const password = within(dialog).getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
+  it('requires the password before asking the server', async () => {
+    const fetchMock = stubFetchByPath({});
+    const { user } = renderAccount();
+    const dialog = await openDeleteDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      /Enter your password to delete your account/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message beside the field for a wrong password", async () => {
+    const fetchMock = stubFetchByPath({ 'DELETE /api/me': wrongPasswordReply });
+    const { user, router, queryClient } = renderAccount();
+    const dialog = await openDeleteDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Password/), 'wrong one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    const password = within(dialog).getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toBeInvalid());
+    expect(password).toHaveAccessibleDescription(
+      'Enter your password to confirm. Incorrect password',
+    );
+    expect(password).toHaveFocus();
+    expect(sentBodies(fetchMock, '/api/me')).toEqual([{ password: 'wrong one' }]);
+    expect(queryClient.getQueryData(sessionQueryKey)).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('shows other failures in the dialog', async () => {
+    stubFetchByPath({
+      'DELETE /api/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderAccount();
+    const dialog = await openDeleteDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your account was not deleted.');
+    expect(alert).toHaveTextContent(/Could not reach the server/);
+  });
+
+  it('deletes the account, forgets the session and the health profile, and goes home', async () => {
+    profileStore.update((current) => ({
+      assessment: { ...current.assessment, name: 'Ada', allergies: 'peanuts' },
+    }));
+    const reply = deferred<Response>();
+    const fetchMock = stubFetchByPath({ 'DELETE /api/me': () => reply.promise });
+    const { user, router, queryClient } = renderAccount();
+    const dialog = await openDeleteDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    reply.resolve(new Response(null, { status: 204 }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sentBodies(fetchMock, '/api/me')).toEqual([{ password: 'secret password' }]);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(profileStore.get()).toEqual(INITIAL_PROFILE_STATE);
+    expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(
+      'Your account has been deleted.',
+    );
+  });
+});
