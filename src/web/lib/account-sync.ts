@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { MealPlan } from '../../domain';
 import {
   type AccountStartupData,
@@ -24,6 +26,7 @@ import {
   profileStore,
   type StoredChatMessage,
   toUserProfile,
+  useProfileStore,
 } from './profile-store';
 
 /**
@@ -52,6 +55,9 @@ const isMissingRow = (error: unknown) => error instanceof ApiRequestError && err
 
 // ----- health data ---------------------------------------------------------------------------
 
+/** Spec §8: what a signed-in person is told when the assessment or preferences could not be saved. */
+export const ACCOUNT_SAVE_WARNING = 'Warning: Could not save to database. Data is saved locally.';
+
 /** Saves the answers as a new health-data version and remembers which one the tab holds. */
 export function saveAnswers(reason: string, scope: AnswerScope = 'all') {
   return inOrder('health-data', async () => {
@@ -61,6 +67,30 @@ export function saveAnswers(reason: string, scope: AnswerScope = 'all') {
     profileStore.update({ healthDataId: snapshot.id });
     return snapshot;
   });
+}
+
+/** Saving the answers from a screen (assessment, preferences, questionnaire). */
+export function useSaveAnswers() {
+  return useMutation({
+    mutationFn: ({ reason, scope }: { reason: string; scope?: AnswerScope }) =>
+      saveAnswers(reason, scope),
+  });
+}
+
+/**
+ * Calls `apply` when the start-up load replaces the answers after the caller mounted, so a form
+ * opened before the account's data arrived shows it (and does not write its older values back).
+ */
+export function useAnswersLoaded(apply: () => void) {
+  const loadedAt = useProfileStore((state) => state.answersLoadedAt);
+  const seen = useRef(loadedAt);
+  const latestApply = useRef(apply);
+  latestApply.current = apply;
+  useEffect(() => {
+    if (loadedAt === seen.current) return;
+    seen.current = loadedAt;
+    latestApply.current();
+  }, [loadedAt]);
 }
 
 // ----- meal plan -----------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { Card } from '../../components/ui/card';
 import { CheckCircleIcon } from '../../components/ui/icons';
+import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { profileCompletion, useProfileStore } from '../../lib/profile-store';
 
@@ -11,6 +12,7 @@ const STEPS = ['Health assessment', 'Food preferences', 'Health analysis', 'Meal
  */
 export function ProgressAside({ currentStep }: { currentStep: 0 | 1 }) {
   const percent = useProfileStore(profileCompletion);
+  const { isEnabled, user } = useAuth();
   return (
     <Card className="flex flex-col gap-5 p-5 lg:sticky lg:top-24">
       <h2 className="sr-only lg:not-sr-only lg:font-semibold lg:text-foreground lg:text-lg">
@@ -60,7 +62,11 @@ export function ProgressAside({ currentStep }: { currentStep: 0 | 1 }) {
         })}
       </ol>
       <p className="text-muted-foreground text-sm">
-        Your answers stay in this browser tab until you sign in and save them.
+        {user
+          ? 'Your answers are saved to your account each time you continue.'
+          : isEnabled
+            ? 'Your answers are kept in this browser tab only. Sign in to save them to your account.'
+            : 'Your answers are kept in this browser tab only.'}
       </p>
     </Card>
   );

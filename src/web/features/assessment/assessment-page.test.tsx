@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_HEALTH_GUIDANCE } from '../../../domain';
+import { errorReply, makeSnapshot, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';
 import {
@@ -257,9 +258,63 @@ describe('AssessmentPage profile and submit', () => {
     );
   });
 
-  it('when signed in, goes on without an alert', async () => {
+  it('when signed out, sends nothing to the account', async () => {
+    vi.stubGlobal('alert', vi.fn());
+    const api = stubApi({});
+    const { user, router } = renderAssessment();
+    await fillPersonal(user);
+    await fillImperial(user);
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Food Preferences' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
+    expect(api.requests).toEqual([]);
+  });
+
+  it('when signed in, saves the assessment to the account and goes on without an alert', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
+    const api = stubApi({
+      'POST /api/me/health-data': {
+        status: 201,
+        body: { snapshot: makeSnapshot({ id: 'snapshot-2' }) },
+      },
+    });
+    const { user, router } = renderAssessment({ signedIn: true });
+    await fillPersonal(user);
+    await fillImperial(user);
+    await user.click(screen.getByRole('checkbox', { name: 'High Blood Pressure' }));
+    await user.type(screen.getByLabelText('Your allergies'), 'peanuts, shellfish');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Food Preferences' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
+    expect(alert).not.toHaveBeenCalled();
+    expect(api.sent()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/me/health-data' }),
+    ]);
+    expect(api.sent()[0]?.body).toEqual({
+      profile: {
+        name: 'Ada Lovelace',
+        age: 45,
+        gender: 'female',
+        weightKg: 176.4 * 0.453592,
+        heightCm: 67 * 2.54,
+        activityLevel: 'moderate',
+        unit: 'imperial',
+      },
+      healthConditions: ['hypertension'],
+      medications: [],
+      allergies: ['peanuts', 'shellfish'],
+      reason: 'Assessment update',
+    });
+    expect(profileStore.get().healthDataId).toBe('snapshot-2');
+  });
+
+  it('when the save fails, warns that the data is kept locally and still goes on', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    stubApi({ 'POST /api/me/health-data': errorReply(500) });
     const { user, router } = renderAssessment({ signedIn: true });
     await fillPersonal(user);
     await fillImperial(user);
@@ -267,7 +322,38 @@ describe('AssessmentPage profile and submit', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Food Preferences' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
-    expect(alert).not.toHaveBeenCalled();
+    expect(alert).toHaveBeenCalledExactlyOnceWith(
+      'Warning: Could not save to database. Data is saved locally.',
+    );
+    expect(profileStore.get().assessment.name).toBe('Ada Lovelace');
+  });
+
+  it("shows the account's answers when they arrive after the form opened", async () => {
+    renderAssessment({ signedIn: true });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    act(() => {
+      profileStore.update((current) => ({
+        assessment: { ...current.assessment, name: 'Grace', age: '61' },
+        answersLoadedAt: Date.now(),
+      }));
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Grace'));
+    expect(screen.getByLabelText(/^Age/)).toHaveValue(61);
+    expect(profileStore.get().assessment.name).toBe('Grace');
+  });
+
+  it('says where the answers are kept: the tab when signed out, the account when signed in', () => {
+    const { unmount } = renderAssessment();
+    expect(
+      screen.getByText(
+        'Your answers are kept in this browser tab only. Sign in to save them to your account.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderAssessment({ signedIn: true });
+    expect(
+      screen.getByText('Your answers are saved to your account each time you continue.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,7 @@ import { Field } from '../../components/ui/field';
 import { SparklesIcon } from '../../components/ui/icons';
 import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
+import { ACCOUNT_SAVE_WARNING, useAnswersLoaded, useSaveAnswers } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { type AssessmentAnswers, profileStore, type UnitSystem } from '../../lib/profile-store';
@@ -83,8 +84,23 @@ export function AssessmentPage() {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const onValid = () => {
-    if (!user) window.alert(ASSESSMENT_SIGNED_OUT_ALERT);
+  // The account's saved answers arrived after the form opened (sign-in, page load): show them.
+  useAnswersLoaded(() => form.reset(profileStore.get().assessment));
+
+  const saveAnswers = useSaveAnswers();
+
+  // Spec §6 and §8: signed out, the answers stay in the tab; signed in, they are saved to the
+  // account, and a failed save is reported without stopping the flow.
+  const onValid = async () => {
+    if (!user) {
+      window.alert(ASSESSMENT_SIGNED_OUT_ALERT);
+    } else {
+      try {
+        await saveAnswers.mutateAsync({ reason: 'Assessment update', scope: 'assessment' });
+      } catch {
+        window.alert(ACCOUNT_SAVE_WARNING);
+      }
+    }
     navigate(paths.preferences.getHref());
   };
 
@@ -136,8 +152,8 @@ export function AssessmentPage() {
             />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
-            <Button type="submit" size="lg">
-              Continue to Food Preferences
+            <Button type="submit" size="lg" disabled={saveAnswers.isPending}>
+              {saveAnswers.isPending ? 'Saving...' : 'Continue to Food Preferences'}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_FOOD_SUGGESTIONS } from '../../../domain';
+import { errorReply, makeSnapshot, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';
 import {
@@ -212,14 +213,54 @@ describe('PreferencesPage', () => {
     );
   });
 
-  it('when signed in, goes to the analysis without an alert', async () => {
+  it('when signed out, sends nothing to the account', async () => {
+    vi.stubGlobal('alert', vi.fn());
+    const api = stubApi({});
+    const { user, router } = renderPreferences();
+
+    await user.click(screen.getByRole('button', { name: 'Get AI Analysis' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analysis'));
+    expect(api.requests).toEqual([]);
+  });
+
+  it('when signed in, saves the preferences to the account and goes on without an alert', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
+    const api = stubApi({
+      'POST /api/me/health-data': { status: 201, body: { snapshot: makeSnapshot() } },
+    });
     const { user, router } = renderPreferences({ signedIn: true });
+    await user.click(screen.getByRole('checkbox', { name: 'Vegan' }));
+    await user.type(screen.getByRole('textbox', { name: 'Favorite foods' }), 'tofu, lentils');
+    await user.type(screen.getByRole('textbox', { name: 'Disliked foods' }), 'olives');
+    await user.click(screen.getByRole('checkbox', { name: 'Thai' }));
 
     await user.click(screen.getByRole('button', { name: 'Get AI Analysis' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/analysis'));
     expect(alert).not.toHaveBeenCalled();
+    const [request] = api.sent();
+    expect(request).toMatchObject({ method: 'POST', path: '/api/me/health-data' });
+    expect(request?.body).toEqual({
+      profile: { mealsPerDay: 3, snacksPerDay: 2, cookingWillingness: true },
+      dietaryRestrictions: ['vegan'],
+      foodPreferences: { likes: ['tofu', 'lentils'], dislikes: ['olives'], cuisines: ['Thai'] },
+      reason: 'Preferences update',
+    });
+  });
+
+  it('when the save fails, warns that the data is kept locally and still goes on', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    stubApi({ 'POST /api/me/health-data': errorReply(503, 'SERVICE_UNAVAILABLE') });
+    const { user, router } = renderPreferences({ signedIn: true });
+
+    await user.click(screen.getByRole('button', { name: 'Get AI Analysis' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analysis'));
+    expect(alert).toHaveBeenCalledExactlyOnceWith(
+      'Warning: Could not save to database. Data is saved locally.',
+    );
   });
 });

@@ -17,6 +17,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
+import { ACCOUNT_SAVE_WARNING, useAnswersLoaded, useSaveAnswers } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { type PreferenceAnswers, profileStore } from '../../lib/profile-store';
@@ -56,8 +57,23 @@ export function PreferencesPage() {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const onValid = () => {
-    if (!user) window.alert(PREFERENCES_SIGNED_OUT_ALERT);
+  // The account's saved answers arrived after the form opened (sign-in, page load): show them.
+  useAnswersLoaded(() => form.reset(profileStore.get().preferences));
+
+  const saveAnswers = useSaveAnswers();
+
+  // Spec §6 and §8: signed out, the answers stay in the tab; signed in, they are saved to the
+  // account, and a failed save is reported without stopping the flow.
+  const onValid = async () => {
+    if (!user) {
+      window.alert(PREFERENCES_SIGNED_OUT_ALERT);
+    } else {
+      try {
+        await saveAnswers.mutateAsync({ reason: 'Preferences update', scope: 'preferences' });
+      } catch {
+        window.alert(ACCOUNT_SAVE_WARNING);
+      }
+    }
     navigate(paths.analysis.getHref());
   };
 
@@ -99,8 +115,8 @@ export function PreferencesPage() {
             >
               Back to Assessment
             </Link>
-            <Button type="submit" size="lg">
-              Get AI Analysis
+            <Button type="submit" size="lg" disabled={saveAnswers.isPending}>
+              {saveAnswers.isPending ? 'Saving...' : 'Get AI Analysis'}
             </Button>
           </div>
         </form>
