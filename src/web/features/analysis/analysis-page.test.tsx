@@ -5,6 +5,7 @@ import {
   FALLBACK_HEALTH_ANALYSIS,
   FALLBACK_NUTRITIONAL_GUIDELINES,
 } from '../../../domain';
+import { functionReply, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import {
   INITIAL_PROFILE_STATE,
@@ -12,7 +13,12 @@ import {
   profileStore,
   toUserProfile,
 } from '../../lib/profile-store';
-import { renderWithProviders } from '../../test/render';
+import {
+  createTestQueryClient,
+  makeSession,
+  renderWithProviders,
+  seedAuth,
+} from '../../test/render';
 import { AnalysisPage } from './analysis-page';
 
 const COMPLETE = {
@@ -29,6 +35,13 @@ const COMPLETE = {
   },
 };
 
+/** The page with the auth state preset (signed out unless asked), so no config call is made. */
+function renderAnalysis({ signedIn = false } = {}) {
+  const queryClient = createTestQueryClient();
+  seedAuth(queryClient, { session: signedIn ? makeSession() : null });
+  return renderWithProviders(<AnalysisPage />, { queryClient });
+}
+
 beforeEach(() => {
   profileStore.reset();
   resetAiCallSpacing();
@@ -40,7 +53,7 @@ describe('AnalysisPage', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     profileStore.update({ assessment: { ...COMPLETE.assessment, heightCm: '' } });
-    renderWithProviders(<AnalysisPage />);
+    renderAnalysis();
     expect(screen.getByRole('heading', { name: 'No Health Data Available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Health Assessment' })).toHaveAttribute(
       'href',
@@ -51,7 +64,7 @@ describe('AnalysisPage', () => {
 
   it('shows the no-data screen when no condition is selected', () => {
     profileStore.update({ assessment: { ...COMPLETE.assessment, selectedConditions: [] } });
-    renderWithProviders(<AnalysisPage />);
+    renderAnalysis();
     expect(screen.getByRole('heading', { name: 'No Health Data Available' })).toBeInTheDocument();
   });
 
@@ -70,7 +83,7 @@ describe('AnalysisPage', () => {
         },
       },
     });
-    renderWithProviders(<AnalysisPage />);
+    renderAnalysis();
     expect(screen.getByText('Held overview.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -91,7 +104,7 @@ describe('AnalysisPage', () => {
       ),
     );
     profileStore.update(COMPLETE);
-    renderWithProviders(<AnalysisPage />);
+    renderAnalysis();
     expect(screen.getByText('AI is analyzing your health profile...')).toBeInTheDocument();
     expect(
       await screen.findByText('We could not prepare your personal analysis', {}, { timeout: 8000 }),
@@ -101,5 +114,62 @@ describe('AnalysisPage', () => {
     expect(screen.getByText('Range: 1600–2200 kcal')).toBeInTheDocument();
     expect(screen.getByText('under 2300mg')).toBeInTheDocument();
     expect(profileStore.get().analysis).toBeNull();
+  }, 10_000);
+
+  it('signed in, saves each result fetched with the profile it was made for', async () => {
+    const analysis = { ...FALLBACK_HEALTH_ANALYSIS, overview: 'Fetched overview.' };
+    const api = stubApi({
+      'POST /api/functions/ai-analyze': (request) => {
+        const { type } = request.body as { type: string };
+        return functionReply(
+          type === 'healthAnalysis'
+            ? analysis
+            : type === 'dietaryRecommendations'
+              ? FALLBACK_DIETARY_RECOMMENDATIONS
+              : FALLBACK_NUTRITIONAL_GUIDELINES,
+        );
+      },
+      'POST /api/me/analyses': (request) => ({
+        status: 201,
+        body: {
+          item: {
+            ...(request.body as object),
+            id: 'analysis-1',
+            createdAt: '2025-01-15T10:00:00.000Z',
+          },
+        },
+      }),
+    });
+    profileStore.update(COMPLETE);
+    renderAnalysis({ signedIn: true });
+    expect(await screen.findByText('Fetched overview.', {}, { timeout: 8000 })).toBeInTheDocument();
+
+    await vi.waitFor(() => expect(api.sent()).toHaveLength(3), { timeout: 8000 });
+    const profile = toUserProfile(COMPLETE);
+    const bodies = api.sent().map((request) => {
+      expect(request).toMatchObject({ method: 'POST', path: '/api/me/analyses' });
+      return request.body as { analysisType: string };
+    });
+    expect(bodies.map((body) => body.analysisType).sort()).toEqual([
+      'dietary_recommendations',
+      'health_assessment',
+      'nutritional_guidelines',
+    ]);
+    expect(bodies.find((body) => body.analysisType === 'health_assessment')).toEqual({
+      analysisType: 'health_assessment',
+      analysisData: analysis,
+      userProfileSnapshot: profile,
+    });
+  }, 10_000);
+
+  it('signed out, saves nothing to the account', async () => {
+    const api = stubApi({
+      'POST /api/functions/ai-analyze': functionReply(FALLBACK_HEALTH_ANALYSIS),
+    });
+    profileStore.update(COMPLETE);
+    renderAnalysis();
+    await vi.waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(3), { timeout: 8000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.sent()).toEqual([]);
   }, 10_000);
 });

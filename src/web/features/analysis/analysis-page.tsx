@@ -12,6 +12,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
 import { profileKey, profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
 import { analysisPartQueryOptions } from './analysis-queries';
 import { DietaryRecommendationsSection } from './dietary-recommendations';
@@ -43,11 +44,12 @@ export function AnalysisPage() {
 }
 
 function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profileKey: string }) {
+  const saveToAccount = useAuth().user !== null;
   const [analysisQuery, recommendationsQuery, guidelinesQuery] = useQueries({
     queries: [
-      analysisPartQueryOptions('healthAnalysis', profile, profileKey),
-      analysisPartQueryOptions('dietaryRecommendations', profile, profileKey),
-      analysisPartQueryOptions('nutritionalGuidelines', profile, profileKey),
+      analysisPartQueryOptions('healthAnalysis', profile, profileKey, { saveToAccount }),
+      analysisPartQueryOptions('dietaryRecommendations', profile, profileKey, { saveToAccount }),
+      analysisPartQueryOptions('nutritionalGuidelines', profile, profileKey, { saveToAccount }),
     ],
   });
   const queries = [analysisQuery, recommendationsQuery, guidelinesQuery];

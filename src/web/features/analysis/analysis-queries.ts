@@ -7,6 +7,7 @@ import {
   NutritionTargetsSchema,
   type UserProfile,
 } from '../../../domain';
+import { logSaveError, saveAnalysis } from '../../lib/account-sync';
 import { callAnalyze, FunctionCallError } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';
 
@@ -14,7 +15,8 @@ import { profileStore } from '../../lib/profile-store';
  * The three ai-analyze calls behind the analysis screen (spec §4 Analysis, §7 ai-analyze), as
  * TanStack queries keyed by the profile they were made for. A result is also kept in the profile
  * store (`analysis`, with its `profileKey`), so an analysis already held is shown without a new
- * call (spec §4), even after a reload of the tab.
+ * call (spec §4), even after a reload of the tab. Signed in, each result fetched is also saved to
+ * the account with the profile it was made for (a failure is only logged, spec §8).
  */
 
 /** The guidelines reply also carries the full targets (every rule, note, conflict and source). */
@@ -70,6 +72,7 @@ export function analysisPartQueryOptions<P extends AnalysisPart>(
   part: P,
   profile: UserProfile,
   key: string,
+  { saveToAccount = false }: { saveToAccount?: boolean } = {},
 ) {
   return queryOptions<PartData<P>>({
     queryKey: analysisKeys.part(part, key),
@@ -79,6 +82,9 @@ export function analysisPartQueryOptions<P extends AnalysisPart>(
         ANALYSIS_PARTS[part],
       )) as PartData<P>;
       remember(part, key, data);
+      if (saveToAccount) {
+        void saveAnalysis(part, data, profile).catch(logSaveError('an analysis'));
+      }
       return data;
     },
     initialData: () => storedResult(part, key),
