@@ -10,6 +10,14 @@ import {
 import { ChatPanel } from '../../components/chat/chat-panel';
 import { Button } from '../../components/ui/button';
 import { SparklesIcon } from '../../components/ui/icons';
+import { toHealthDataUpdate } from '../../lib/account-snapshot';
+import {
+  logSaveError,
+  saveAnswers,
+  saveEditedPlan,
+  saveMealPlanChat,
+} from '../../lib/account-sync';
+import { useAuth } from '../../lib/auth';
 import { profileStore, type StoredChatMessage, useProfileStore } from '../../lib/profile-store';
 import {
   applyAssistantProfile,
@@ -33,7 +41,9 @@ export function openMealPlanChat() {
 /**
  * The Meal Plan Assistant (spec §2, §4, §8): the conversation lives in the profile store's
  * `mealPlanChat`. A modified plan replaces the shown one at once and is stored; a changed
- * preference is kept in the profile; a failure adds the spec's apology.
+ * preference is kept in the profile; a failure adds the spec's apology. Signed in, the edited plan,
+ * a changed preference and, after each exchange, the conversation are saved to the account
+ * (failures only logged).
  */
 export function MealPlanAssistant({
   profile,
@@ -52,6 +62,7 @@ export function MealPlanAssistant({
   const hasUserSpoken = messages.some((message) => message.role === 'user');
   const suggestions = hasUserSpoken ? [] : MEAL_PLAN_SUGGESTION_CHIPS;
 
+  const isSignedIn = useAuth().user !== null;
   const editsRunning = useIsMutating({ mutationKey: mealPlanEditKey });
   const ask = useMutation<
     MealPlanChatReply,
@@ -62,9 +73,16 @@ export function MealPlanAssistant({
     mutationFn: ({ history, message }) =>
       askMealPlanAssistant({ history, message, plan: profileStore.get().mealPlan, profile }),
     onSuccess: (reply) => {
+      const answersBefore = JSON.stringify(toHealthDataUpdate(profileStore.get()));
       if (reply.modifiedMealPlan) profileStore.update({ mealPlan: reply.modifiedMealPlan });
       if (reply.profile) applyAssistantProfile(reply.profile);
       if (reply.modifiedMealPlan || reply.profile) markPlanCurrent();
+      if (isSignedIn && reply.modifiedMealPlan) {
+        void saveEditedPlan().catch(logSaveError('your meal plan'));
+      }
+      if (isSignedIn && JSON.stringify(toHealthDataUpdate(profileStore.get())) !== answersBefore) {
+        void saveAnswers('Meal Plan Assistant change').catch(logSaveError('your answers'));
+      }
       const suggestionText =
         reply.suggestions && reply.suggestions.length > 0
           ? `\n\n${reply.suggestions.map((s) => `• ${s.food}: ${s.reason}`).join('\n')}`
@@ -77,6 +95,10 @@ export function MealPlanAssistant({
     },
     onError: () => {
       appendMessage({ role: 'assistant', content: MEAL_PLAN_CHAT_APOLOGY, timestamp: now() });
+    },
+    // Spec §4: after each exchange, the conversation (with the plan it is about) is saved.
+    onSettled: () => {
+      if (isSignedIn) void saveMealPlanChat().catch(logSaveError('the meal plan chat'));
     },
   });
 

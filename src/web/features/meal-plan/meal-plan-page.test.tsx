@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HealthProfileSchema, type Meal, type MealPlan } from '../../../domain';
+import {
+  functionReply,
+  makeStoredChat,
+  makeStoredPlan,
+  stubApi,
+} from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { INITIAL_PROFILE_STATE, profileStore, toUserProfile } from '../../lib/profile-store';
-import { renderWithProviders } from '../../test/render';
+import {
+  createTestQueryClient,
+  makeSession,
+  renderWithProviders,
+  seedAuth,
+} from '../../test/render';
 import { MealPlanPage } from './meal-plan-page';
 import { planProfileKey } from './meal-plan-queries';
 import { averageDailyCalories } from './plan-summary';
@@ -59,6 +70,13 @@ function answerWith(data: unknown) {
 const requestBody = (spy: ReturnType<typeof answerWith>, n = 0) =>
   JSON.parse(String(spy.mock.calls[n]?.[1]?.body));
 
+/** The screen with the auth state preset (signed out unless asked), so no config call is made. */
+function renderMealPlan({ signedIn = false, path = '/meal-plan' } = {}) {
+  const queryClient = createTestQueryClient();
+  seedAuth(queryClient, { session: signedIn ? makeSession() : null });
+  return renderWithProviders(<MealPlanPage />, { path, queryClient });
+}
+
 beforeEach(() => {
   profileStore.reset();
   resetAiCallSpacing();
@@ -78,7 +96,7 @@ describe('MealPlanPage', () => {
   it('shows the no-plan screen when the profile is incomplete and no plan is stored', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    renderMealPlan();
     expect(screen.getByRole('heading', { name: 'No Meal Plan Available' })).toBeInTheDocument();
     expect(
       screen.getByText('Please complete your health assessment and get your analysis first.'),
@@ -96,7 +114,7 @@ describe('MealPlanPage', () => {
   it('names what the assessment still lacks', () => {
     vi.stubGlobal('fetch', vi.fn());
     profileStore.update({ assessment: { ...COMPLETE_ASSESSMENT, age: '', gender: '' } });
-    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    renderMealPlan();
     expect(
       screen.getByText('Still needed from the assessment: age and gender.'),
     ).toBeInTheDocument();
@@ -106,7 +124,7 @@ describe('MealPlanPage', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    renderMealPlan();
     expect(screen.getAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
     expect(screen.getByText('Average Daily Calories').parentElement).toHaveTextContent('1,900');
     expect(screen.getByText('Your 3-day plan', { exact: false })).toBeInTheDocument();
@@ -133,7 +151,7 @@ describe('MealPlanPage', () => {
       ),
     );
     profileStore.update({ assessment: COMPLETE_ASSESSMENT });
-    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    renderMealPlan();
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review Food Preferences' })).toHaveAttribute(
@@ -149,7 +167,7 @@ describe('MealPlanPage', () => {
   it('greets, offers the five chips and clears them when the person sends', async () => {
     const fetchSpy = answerWith({ message: 'Your plan already fits that.', outcome: 'unchanged' });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    const { user } = renderMealPlan();
 
     await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
     const chat = screen.getByRole('region', { name: 'Meal Plan Assistant' });
@@ -188,7 +206,7 @@ describe('MealPlanPage', () => {
     const reply = 'Day 2 lunch is now Lentil Soup (600 kcal) instead of Lunch 2.';
     const fetchSpy = answerWith({ message: reply, outcome: 'changed', modifiedMealPlan: swapped });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    const { user } = renderMealPlan();
 
     await user.click(screen.getByRole('button', { name: 'Swap Day 2 lunch' }));
     const day2 = screen.getByRole('region', { name: 'Day 2' });
@@ -207,7 +225,7 @@ describe('MealPlanPage', () => {
       "I couldn't find another snack that keeps day 1 within your targets and rules. Your plan is unchanged.";
     const fetchSpy = answerWith({ message: reason, outcome: 'refused' });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    const { user } = renderMealPlan();
 
     await user.click(screen.getByRole('button', { name: 'Swap Day 1 snack 1' }));
     const day1 = screen.getByRole('region', { name: 'Day 1' });
@@ -225,7 +243,7 @@ describe('MealPlanPage', () => {
       mealPlan: { ...PLAN, dailyCalories: 1900 },
       mealPlanDays: 3,
     });
-    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    renderMealPlan();
     const chart = screen.getByRole('region', { name: 'Daily energy across the plan' });
     expect(chart).toHaveTextContent('1,805 kcal to 1,995 kcal (target 1,900 kcal)');
     const rows = within(within(chart).getByRole('table')).getAllByRole('row');
@@ -255,7 +273,7 @@ describe('MealPlanPage', () => {
       profile,
     });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    const { user } = renderMealPlan();
 
     await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
     const chat = screen.getByRole('region', { name: 'Meal Plan Assistant' });
@@ -278,7 +296,7 @@ describe('MealPlanPage', () => {
       mealPlanDays: 3,
       mealPlanProfileKey: 'made for earlier answers',
     });
-    const { user } = renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    const { user } = renderMealPlan();
     expect(
       screen.getByText('Your profile has changed since this plan was made'),
     ).toBeInTheDocument();
@@ -302,10 +320,168 @@ describe('MealPlanPage', () => {
     profileStore.update({ mealPlanProfileKey: planProfileKey(profile) });
     // A new name is no reason for a new plan.
     profileStore.update({ assessment: { ...COMPLETE_ASSESSMENT, name: 'Ada Lovelace' } });
-    renderWithProviders(<MealPlanPage />, { path: '/meal-plan' });
+    renderMealPlan();
     expect(screen.getAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
     expect(
       screen.queryByText('Your profile has changed since this plan was made'),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('MealPlanPage with an account', () => {
+  const PLAN_ID = '33333333-3333-4333-8333-333333333333';
+  const CHAT_ID = '44444444-4444-4444-8444-444444444444';
+  const swapped: MealPlan = {
+    ...PLAN,
+    days: PLAN.days.map((planDay) =>
+      planDay.day === 1
+        ? { ...planDay, meals: { ...planDay.meals, breakfast: meal('Porridge', 400) } }
+        : planDay,
+    ),
+  };
+
+  function accountApi() {
+    return stubApi({
+      'POST /api/functions/ai-analyze': functionReply({ ...PLAN, dailyCalories: 1899.6 }),
+      'POST /api/functions/ai-chat': functionReply({
+        message: 'Day 1 breakfast is now Porridge.',
+        outcome: 'changed',
+        modifiedMealPlan: swapped,
+      }),
+      'POST /api/me/meal-plans': (request) => ({
+        status: 201,
+        body: {
+          item: makeStoredPlan((request.body as { planData: MealPlan }).planData, { id: PLAN_ID }),
+        },
+      }),
+      [`PATCH /api/me/meal-plans/${PLAN_ID}`]: (request) => ({
+        body: {
+          item: makeStoredPlan((request.body as { planData: MealPlan }).planData, { id: PLAN_ID }),
+        },
+      }),
+      'POST /api/me/chat-history': (request) => ({
+        status: 201,
+        body: {
+          item: makeStoredChat({ ...(request.body as object), chatType: 'mealPlan', id: CHAT_ID }),
+        },
+      }),
+      [`PATCH /api/me/chat-history/${CHAT_ID}`]: (request) => ({
+        body: {
+          item: makeStoredChat({ ...(request.body as object), chatType: 'mealPlan', id: CHAT_ID }),
+        },
+      }),
+    });
+  }
+
+  it('saves a generated plan to the account, keeps its id, and a swap replaces its data', async () => {
+    const api = accountApi();
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+    const { user } = renderMealPlan({ signedIn: true });
+
+    await waitFor(() => expect(profileStore.get().mealPlanId).toBe(PLAN_ID));
+    const [created] = api.sent();
+    expect(created).toMatchObject({ method: 'POST', path: '/api/me/meal-plans' });
+    // The server names it 'Meal Plan {date}'.
+    expect(created?.body).toEqual({
+      durationDays: 3,
+      planData: { ...PLAN, dailyCalories: 1899.6 },
+      caloriesPerDay: 1900,
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Swap Day 1 breakfast' }));
+    await waitFor(() => expect(api.sent()).toHaveLength(2));
+    expect(api.sent()[1]).toMatchObject({
+      method: 'PATCH',
+      path: `/api/me/meal-plans/${PLAN_ID}`,
+      body: { planData: swapped },
+    });
+  });
+
+  it('saves a swapped plan that was never saved as a new one', async () => {
+    const api = accountApi();
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
+    const { user } = renderMealPlan({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Swap Day 1 breakfast' }));
+    await waitFor(() => expect(profileStore.get().mealPlanId).toBe(PLAN_ID));
+    expect(api.sent()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/me/meal-plans',
+        body: { durationDays: 3, planData: swapped },
+      }),
+    ]);
+  });
+
+  it('saves the assistant conversation after each exchange: created once, then updated', async () => {
+    const api = accountApi();
+    profileStore.update({
+      assessment: COMPLETE_ASSESSMENT,
+      mealPlan: PLAN,
+      mealPlanDays: 3,
+      mealPlanId: PLAN_ID,
+    });
+    const { user } = renderMealPlan({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+    const chat = screen.getByRole('region', { name: 'Meal Plan Assistant' });
+    const box = within(chat).getByRole('textbox', { name: 'Your request' });
+
+    await user.type(box, 'Swap breakfast for Day 1{Enter}');
+    await waitFor(() => expect(profileStore.get().mealPlanChatId).toBe(CHAT_ID));
+    resetAiCallSpacing();
+    await user.type(box, 'Thanks{Enter}');
+    await waitFor(() =>
+      expect(api.sent().filter((request) => request.path.includes('chat-history'))).toHaveLength(2),
+    );
+
+    const requests = api.sent().map((request) => `${request.method} ${request.path}`);
+    expect(requests).toEqual([
+      `PATCH /api/me/meal-plans/${PLAN_ID}`,
+      'POST /api/me/chat-history',
+      `PATCH /api/me/meal-plans/${PLAN_ID}`,
+      `PATCH /api/me/chat-history/${CHAT_ID}`,
+    ]);
+    const [first, second] = api.sent().filter((request) => request.path.includes('chat-history'));
+    expect(first?.body).toMatchObject({
+      chatType: 'mealPlan',
+      metadata: { currentMealPlan: swapped },
+    });
+    expect((first?.body as { messages: { role: string; content: string }[] }).messages).toEqual([
+      expect.objectContaining({ role: 'assistant', content: expect.stringContaining('Hi!') }),
+      expect.objectContaining({ role: 'user', content: 'Swap breakfast for Day 1' }),
+      expect.objectContaining({ role: 'assistant', content: 'Day 1 breakfast is now Porridge.' }),
+    ]);
+    expect((second?.body as { messages: unknown[] }).messages).toHaveLength(5);
+    expect(second?.body).not.toHaveProperty('chatType');
+  });
+
+  it('signed out, generating, swapping and chatting send nothing to the account', async () => {
+    const api = accountApi();
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+    const { user } = renderMealPlan();
+    await user.click(await screen.findByRole('button', { name: 'Swap Day 1 breakfast' }));
+    await screen.findByText('Porridge');
+    await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+    resetAiCallSpacing();
+    await user.type(screen.getByRole('textbox', { name: 'Your request' }), 'More fish{Enter}');
+    await waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.sent()).toEqual([]);
+    expect(profileStore.get().mealPlanId).toBeUndefined();
+  });
+
+  it('logs a failed plan save and still shows the plan', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /api/functions/ai-analyze': functionReply(PLAN) });
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+    renderMealPlan({ signedIn: true });
+    expect(await screen.findAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        'Could not save your meal plan to your account.',
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    logged.mockRestore();
   });
 });

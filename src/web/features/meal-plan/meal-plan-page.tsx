@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
 import { FunctionCallError } from '../../lib/functions-api';
 import {
   missingProfileItems,
@@ -140,9 +141,11 @@ function PlanScreen({
   onRegenerate: (days: PlanDays) => void;
   onOpenChat: () => void;
 }) {
+  const saveToAccount = useAuth().user !== null;
   const generation = useQuery({
     ...generateMealPlanQueryOptions(
       request ?? { days: 7, seed: 0, profile: profile as UserProfile },
+      { saveToAccount },
     ),
     enabled: request !== null,
   });
@@ -272,10 +275,11 @@ const SWAP_FAILED =
 
 /** The 'Swap' buttons: one edit at a time, the outcome shown beside the meal and announced. */
 function useSwapControls(profile: UserProfile | null): SwapControls & { announcement: string } {
+  const saveToAccount = useAuth().user !== null;
   const editsRunning = useIsMutating({ mutationKey: mealPlanEditKey });
   const swap = useMutation<SwapOutcome, Error, MealRef>({
     mutationKey: mealPlanEditKey,
-    mutationFn: (ref) => swapPlanMeal({ ref, profile }),
+    mutationFn: (ref) => swapPlanMeal({ ref, profile, saveToAccount }),
   });
   const outcome: SwapOutcome | null = swap.data
     ? swap.data

@@ -7,6 +7,7 @@ import {
   MealPlanSchema,
   type UserProfile,
 } from '../../../domain';
+import { logSaveError, saveEditedPlan, saveNewPlan } from '../../lib/account-sync';
 import { callAnalyze, callChat } from '../../lib/functions-api';
 import {
   profileKey,
@@ -18,7 +19,9 @@ import {
 /**
  * The meal plan's server calls (spec §4 Meal plan, §7): generating a plan (ai-analyze, type
  * mealPlan) and the assistant's edits (ai-chat, type mealPlanChat). A plan, generated or edited,
- * is kept in the profile store, which is what the screen shows.
+ * is kept in the profile store, which is what the screen shows. Signed in (`saveToAccount`), a new
+ * plan is also saved to the account and an edit replaces the saved plan's data; those failures are
+ * only logged (spec §8).
  */
 
 export type PlanDays = 3 | 5 | 7 | 14;
@@ -46,7 +49,10 @@ export const mealPlanKeys = {
     ['meal-plan', profileKey(request.profile), request.days, request.seed] as const,
 };
 
-export function generateMealPlanQueryOptions(request: GenerationRequest) {
+export function generateMealPlanQueryOptions(
+  request: GenerationRequest,
+  { saveToAccount = false }: { saveToAccount?: boolean } = {},
+) {
   return queryOptions<MealPlan>({
     queryKey: mealPlanKeys.generate(request),
     queryFn: async () => {
@@ -63,7 +69,12 @@ export function generateMealPlanQueryOptions(request: GenerationRequest) {
         mealPlan: plan,
         mealPlanDays: request.days,
         mealPlanProfileKey: planProfileKey(request.profile),
+        // A new plan: not the account's saved one until it is saved.
+        mealPlanId: undefined,
       });
+      if (saveToAccount) {
+        void saveNewPlan(plan, request.days).catch(logSaveError('your meal plan'));
+      }
       return plan;
     },
     // Each request has its own seed: the same key never needs fetching again.
@@ -126,6 +137,7 @@ export interface SwapOutcome {
 export async function swapPlanMeal(input: {
   ref: MealRef;
   profile: UserProfile | null;
+  saveToAccount?: boolean;
 }): Promise<SwapOutcome> {
   const reply = await askMealPlanAssistant({
     history: [],
@@ -136,6 +148,7 @@ export async function swapPlanMeal(input: {
   });
   if (reply.modifiedMealPlan) {
     profileStore.update({ mealPlan: reply.modifiedMealPlan });
+    if (input.saveToAccount) void saveEditedPlan().catch(logSaveError('your meal plan'));
     return { ref: input.ref, kind: 'swapped', message: reply.message };
   }
   return { ref: input.ref, kind: 'refused', message: reply.message };
