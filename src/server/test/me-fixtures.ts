@@ -11,8 +11,8 @@ const meal = (name: string, calories: number) => ({
   fat: 10,
 });
 
-/** A valid meal plan of `days` days (MealPlanSchema), small enough to send many times. */
-export function samplePlan(days: number, dailyCalories: number | undefined = 1800) {
+/** A valid meal plan of `days` days (MealPlanSchema); a null target leaves dailyCalories out. */
+export function samplePlan(days: number, dailyCalories: number | null = 1800) {
   return {
     days: Array.from({ length: days }, (_, index) => ({
       day: index + 1,
@@ -23,7 +23,7 @@ export function samplePlan(days: number, dailyCalories: number | undefined = 180
         snacks: [meal('Apple', 100)],
       },
     })),
-    ...(dailyCalories === undefined ? {} : { dailyCalories }),
+    ...(dailyCalories === null ? {} : { dailyCalories }),
   };
 }
 

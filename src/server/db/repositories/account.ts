@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   account,
+  rateLimit,
   user,
   userAiAnalyses,
   userAiInsights,
@@ -141,8 +142,9 @@ export async function findPasswordHash(db: Executor, userId: string): Promise<st
 
 /**
  * Deletes the user; sessions, logins and every product row go with it (foreign keys cascade).
- * Verification rows have no user column, so the ones naming the user (a reset token's value is
- * the user id; others use the email as identifier) are deleted by hand, leaving no live token.
+ * Verification and rate-limit rows have no user column, so the ones naming the user (a reset
+ * token's value is the user id; others use the email) are deleted by hand: no live token and no
+ * trace of the address is left.
  */
 export async function deleteAccount(
   db: Executor,
@@ -159,6 +161,14 @@ export async function deleteAccount(
         sql`position(${JSON.stringify(owner.email)} in ${verification.value}) > 0`,
       ),
     );
+    // Per-account attempt counters (auth/attempt-limits.ts) are keyed 'account:...:<email>':
+    // they would keep the address after the account is gone.
+    const emailSuffix = `:${owner.email.trim().toLowerCase()}`;
+    await tx
+      .delete(rateLimit)
+      .where(
+        sql`${rateLimit.key} like 'account:%' and right(${rateLimit.key}, ${emailSuffix.length}) = ${emailSuffix}`,
+      );
     await tx.delete(user).where(eq(user.id, owner.id));
   });
 }
