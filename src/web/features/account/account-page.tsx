@@ -185,9 +185,13 @@ function DeleteCard() {
             label="Password"
             hint="Enter your password to confirm."
             error={errors.password?.message}
-            isRequired
           >
-            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+            <Input
+              required
+              type="password"
+              autoComplete="current-password"
+              {...form.register('password')}
+            />
           </Field>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button

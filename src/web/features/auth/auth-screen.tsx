@@ -77,7 +77,10 @@ export function AuthFooterLink({
   return (
     <p className="text-center text-muted-foreground">
       {text ? `${text} ` : null}
-      <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={to}
+        className="whitespace-nowrap font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+      >
         {children}
       </Link>
     </p>

@@ -15,7 +15,9 @@ export function ForgotPasswordPage() {
   const form = useForm<ForgotPasswordFormValues>({
     defaultValues: { email: '' },
     resolver: zodResolver(ForgotPasswordFormSchema),
-    mode: 'onTouched',
+    // Messages appear on submit, then follow each keystroke. Not on blur: a message appearing
+    // then moves the fields below, and the click that caused the blur can miss its target.
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const request = useMutation({
@@ -42,8 +44,8 @@ export function ForgotPasswordPage() {
         {request.isError ? (
           <Alert variant="destructive" title={authErrorMessage('forgot-password', request.error)} />
         ) : null}
-        <Field label="Email" error={errors.email?.message} isRequired>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Field label="Email" error={errors.email?.message}>
+          <Input required type="email" autoComplete="email" {...form.register('email')} />
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}

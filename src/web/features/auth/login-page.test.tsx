@@ -178,6 +178,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
 
     await findStatusMessage('Verification email sent. Please check your inbox.');
+    expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
     expect(sentBodies(fetchMock, '/api/auth/send-verification-email')).toEqual([
       { email: 'ada@example.com', callbackURL: '/auth/callback' },
     ]);

@@ -25,7 +25,9 @@ export function LoginPage() {
   const form = useForm<LoginFormValues>({
     defaultValues: { email: '', password: '' },
     resolver: zodResolver(LoginFormSchema),
-    mode: 'onTouched',
+    // Messages appear on submit, then follow each keystroke. Not on blur: a message appearing
+    // then moves the fields below, and the click that caused the blur can miss its target.
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
 
@@ -45,7 +47,8 @@ export function LoginPage() {
     login.mutate(values);
   });
   const submittedEmail = login.variables?.email.trim() ?? '';
-  const canResend = login.isError && isEmailNotConfirmed(login.error) && submittedEmail !== '';
+  const canResend =
+    login.isError && isEmailNotConfirmed(login.error) && submittedEmail !== '' && !resend.isSuccess;
 
   return (
     <AuthScreen title="Welcome Back" description="Sign in to access your health profile">
@@ -76,11 +79,16 @@ export function LoginPage() {
           />
         ) : null}
 
-        <Field label="Email" error={errors.email?.message} isRequired>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Field label="Email" error={errors.email?.message}>
+          <Input required type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message} isRequired>
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        <Field label="Password" error={errors.password?.message}>
+          <Input
+            required
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
         </Field>
         <div className="-mt-2 flex justify-end">
           <AuthFooterLink to={paths.auth.forgotPassword.getHref()}>Forgot password?</AuthFooterLink>

@@ -32,7 +32,9 @@ export function RegisterPage() {
   const form = useForm<RegisterFormValues>({
     defaultValues: EMPTY_FORM,
     resolver: zodResolver(RegisterFormSchema),
-    mode: 'onTouched',
+    // Messages appear on submit, then follow each keystroke. Not on blur: a message appearing
+    // then moves the fields below, and the click that caused the blur can miss its target.
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const hasAcceptedTerms = useWatch({ control: form.control, name: 'acceptTerms' });
@@ -45,10 +47,10 @@ export function RegisterPage() {
 
   useRedirectAfter(register.isSuccess, paths.auth.login.getHref(), REGISTER_REDIRECT_DELAY_MS);
 
-  // A changed password re-checks a confirmation already typed ('Passwords do not match' comes
-  // and goes with either field), without nagging about an empty confirmation too early.
+  // After a first submit, a changed password re-checks the confirmation too, so 'Passwords do
+  // not match' comes and goes with either field.
   const recheckConfirmation = () => {
-    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+    if (form.formState.isSubmitted) void form.trigger('confirmPassword');
   };
 
   const isSubmitDisabled = !hasAcceptedTerms || register.isPending || register.isSuccess;
@@ -73,26 +75,27 @@ export function RegisterPage() {
           <Alert variant="destructive" title={authErrorMessage('register', register.error)} />
         ) : null}
 
-        <Field label="Full Name" error={errors.fullName?.message} isRequired>
-          <Input autoComplete="name" {...form.register('fullName')} />
+        <Field label="Full Name" error={errors.fullName?.message}>
+          <Input required autoComplete="name" {...form.register('fullName')} />
         </Field>
-        <Field label="Email" error={errors.email?.message} isRequired>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+        <Field label="Email" error={errors.email?.message}>
+          <Input required type="email" autoComplete="email" {...form.register('email')} />
         </Field>
         <Field
           label="Password"
           hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
           error={errors.password?.message}
-          isRequired
         >
           <Input
+            required
             type="password"
             autoComplete="new-password"
             {...form.register('password', { onChange: recheckConfirmation })}
           />
         </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message} isRequired>
+        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
           <Input
+            required
             type="password"
             autoComplete="new-password"
             {...form.register('confirmPassword')}

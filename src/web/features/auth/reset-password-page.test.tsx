@@ -83,9 +83,10 @@ describe('ResetPasswordPage', () => {
     await user.click(submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This reset link is invalid or has expired. Please request a new one.',
+      'This password reset link is invalid or has expired.',
     );
     expect(screen.getByRole('link', { name: 'Request a New Link' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New Password/)).toBeNull();
   });
 
   it('explains a password the server refuses as too weak', async () => {

@@ -32,12 +32,11 @@ export function ResetPasswordPage() {
   );
 }
 
-function InvalidLinkNotice({ message }: { message?: string }) {
+function InvalidLinkNotice() {
   return (
     <div className="flex flex-col gap-5">
       <Alert variant="destructive" title="This password reset link is invalid or has expired.">
-        {message ??
-          'Reset links work once, for one hour. Ask for a new one and use the newest email.'}
+        Reset links work once, for one hour. Ask for a new one and use the newest email.
       </Alert>
       <Link to={paths.auth.forgotPassword.getHref()} className={buttonVariants({ size: 'lg' })}>
         Request a New Link
@@ -50,7 +49,9 @@ function NewPasswordForm({ token }: { token: string }) {
   const form = useForm<ResetPasswordFormValues>({
     defaultValues: { password: '', confirmPassword: '' },
     resolver: zodResolver(ResetPasswordFormSchema),
-    mode: 'onTouched',
+    // Messages appear on submit, then follow each keystroke. Not on blur: a message appearing
+    // then moves the fields below, and the click that caused the blur can miss its target.
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const update = useMutation({
@@ -59,7 +60,7 @@ function NewPasswordForm({ token }: { token: string }) {
   });
 
   const recheckConfirmation = () => {
-    if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+    if (form.formState.isSubmitted) void form.trigger('confirmPassword');
   };
 
   if (update.isSuccess) {
@@ -77,7 +78,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const errorMessage = update.isError ? authErrorMessage('reset-password', update.error) : null;
   if (errorMessage === AUTH_ERROR_MESSAGES.invalidResetLink) {
-    return <InvalidLinkNotice message={errorMessage} />;
+    return <InvalidLinkNotice />;
   }
 
   return (
@@ -92,16 +93,21 @@ function NewPasswordForm({ token }: { token: string }) {
         label="New Password"
         hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
         error={errors.password?.message}
-        isRequired
       >
         <Input
+          required
           type="password"
           autoComplete="new-password"
           {...form.register('password', { onChange: recheckConfirmation })}
         />
       </Field>
-      <Field label="Confirm New Password" error={errors.confirmPassword?.message} isRequired>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+        <Input
+          required
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
         {update.isPending ? 'Updating password...' : 'Update Password'}
