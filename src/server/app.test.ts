@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, AppConfigSchema } from '../domain';
 import { listOutbox } from './email/mailer';
 import { databaseKinds } from './test/databases';
-import { createTestApp, TEST_ORIGIN, type TestContext } from './test/test-app';
+import { createTestApp, fromAddress, TEST_ORIGIN, type TestContext } from './test/test-app';
 
 function json(body: unknown): RequestInit {
   return {
@@ -48,9 +48,13 @@ describe.each(databaseKinds())('HTTP API on %s', (kind) => {
     const config = AppConfigSchema.parse(await res.json());
     expect(config).toEqual({
       auth: { enabled: true },
-      email: { enabled: true, transport: 'outbox' },
+      email: { enabled: true, transport: 'outbox', mailbox: false },
       ai: { mode: 'builtin', model: null },
     });
+    const local = AppConfigSchema.parse(
+      await (await ctx.app.request('/api/config', {}, fromAddress('127.0.0.1'))).json(),
+    );
+    expect(local.email.mailbox).toBe(true);
   });
 
   it('answers an unknown API path with the JSON error shape and 404', async () => {

@@ -10,6 +10,8 @@ export const AppConfigSchema = z.object({
     enabled: z.boolean(),
     /** `outbox`: mail is kept in the database and shown on /dev/mailbox; `smtp`: real delivery. */
     transport: z.enum(['outbox', 'smtp']).nullable(),
+    /** Whether the local mailbox (/dev/mailbox) answers this browser: loopback only, never in production. */
+    mailbox: z.boolean().default(false),
   }),
   ai: z.object({
     /** `builtin`: the deterministic engine answers; `llm`: an OpenAI-compatible model words it. */

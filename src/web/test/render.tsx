@@ -22,7 +22,7 @@ export function createTestQueryClient(): QueryClient {
 export function makeConfig(overrides: { isAuthEnabled?: boolean } = {}): AppConfig {
   return {
     auth: { enabled: overrides.isAuthEnabled ?? true },
-    email: { enabled: true, transport: 'outbox' },
+    email: { enabled: true, transport: 'outbox', mailbox: true },
     ai: { mode: 'builtin', model: null },
   };
 }

@@ -15,7 +15,7 @@ export function Footer() {
           <p>
             © {COPYRIGHT_YEAR} {APP_NAME}
           </p>
-          {config?.email.transport === 'outbox' ? (
+          {config?.email.mailbox ? (
             // Served by the API server, not the SPA: a plain link makes the browser load it.
             <a
               href={paths.devMailbox.getHref()}
