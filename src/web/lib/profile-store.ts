@@ -254,6 +254,23 @@ export function profileKey(profile: UserProfile | null): string {
   return profile ? JSON.stringify(profile) : '';
 }
 
+/** What a plan depends on: the profile without the person's name (a new name needs no new plan). */
+export function planProfileKey(profile: UserProfile | null): string {
+  return profile ? profileKey({ ...profile, profile: { ...profile.profile, name: '' } }) : '';
+}
+
+/**
+ * The stored plan is known to have been made for other answers than the profile's now (a plan
+ * loaded from the account, made for answers not known here, is not counted).
+ */
+export function isStoredPlanForOtherProfile(current: ProfileState): boolean {
+  return (
+    current.mealPlan !== null &&
+    current.mealPlanProfileKey !== undefined &&
+    current.mealPlanProfileKey !== planProfileKey(toUserProfile(current))
+  );
+}
+
 /** Spec §5 profile completion (ten items, rounded percent) of the answers given so far. */
 export function profileCompletion(current: ProfileState): number {
   const { assessment: a, preferences: p } = current;

@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth';
 import { FunctionCallError } from '../../lib/functions-api';
 import {
   missingProfileItems,
+  planProfileKey,
   profileStore,
   toUserProfile,
   useProfileStore,
@@ -28,7 +29,6 @@ import {
   newSeed,
   PLAN_DAY_OPTIONS,
   type PlanDays,
-  planProfileKey,
   type SwapOutcome,
   swapPlanMeal,
 } from './meal-plan-queries';

@@ -10,6 +10,7 @@ import {
 import { logSaveError, saveEditedPlan, saveNewPlan } from '../../lib/account-sync';
 import { callAnalyze, callChat } from '../../lib/functions-api';
 import {
+  planProfileKey,
   profileKey,
   profileStore,
   type StoredChatMessage,
@@ -170,11 +171,6 @@ export function applyAssistantProfile(profile: HealthProfile) {
       snacksPerDay: profile.mealOptions.snacksPerDay,
     },
   }));
-}
-
-/** What a plan depends on: the profile without the person's name (a new name needs no new plan). */
-export function planProfileKey(profile: UserProfile | null): string {
-  return profile ? profileKey({ ...profile, profile: { ...profile.profile, name: '' } }) : '';
 }
 
 /** The stored plan now fits the profile as it stands (the assistant made both agree). */

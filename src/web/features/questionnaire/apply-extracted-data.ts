@@ -1,5 +1,5 @@
 import { type ExtractedData, splitList } from '../../../domain';
-import type { ProfileState } from '../../lib/profile-store';
+import { type ProfileState, profileStore } from '../../lib/profile-store';
 
 /**
  * Spec §4: 'Generate applies extracted data to the profile'. What the questionnaire learnt is
@@ -62,4 +62,19 @@ function joinText(base: readonly string[], added: readonly string[] | undefined)
     }
   }
   return items.join(', ');
+}
+
+/**
+ * Applies what the questionnaire has learnt so far to the profile store (on completion, on Skip,
+ * on Generate). Returns whether any answer changed, so a plan made for the old answers is not
+ * taken for one made for these.
+ */
+export function applyQuestionnaireToProfile(): boolean {
+  const before = profileStore.get();
+  const applied = applyExtractedData(before, before.questionnaire.extractedData);
+  const hasChanged =
+    JSON.stringify(applied.assessment) !== JSON.stringify(before.assessment) ||
+    JSON.stringify(applied.preferences) !== JSON.stringify(before.preferences);
+  if (hasChanged) profileStore.update(applied);
+  return hasChanged;
 }

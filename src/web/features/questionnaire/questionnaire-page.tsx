@@ -8,17 +8,22 @@ import { Card, CardContent } from '../../components/ui/card';
 import { CheckCircleIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
+import { logSaveError, saveAnswers, saveQuestionnaire } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
-import { profileStore } from '../../lib/profile-store';
-import { applyExtractedData } from './apply-extracted-data';
+import { isStoredPlanForOtherProfile, profileStore } from '../../lib/profile-store';
+import { applyQuestionnaireToProfile } from './apply-extracted-data';
 import { QuestionnaireProgress } from './questionnaire-progress';
 import { useQuestionnaire } from './use-questionnaire';
+import { useQuestionnaireResume } from './use-questionnaire-resume';
 
 /** Spec §8 and §5 wording, word for word. */
 const SAVE_NEEDS_SIGN_IN = 'Please log in to save your progress.';
+const SAVED = 'Progress saved successfully!';
+const SAVE_FAILED = 'There was an error saving your progress. Please try again.';
 const GENERATE_FAILED = 'There was an error generating your meal plan. Please try again.';
 const SKIP_CONFIRM =
-  'Skip the questionnaire and go to your meal plan? Your answers so far stay in this browser tab.';
+  'Skip the rest of the questionnaire and go to your meal plan? What you have told us so far is added to your profile.';
+const QUESTIONNAIRE_REASON = 'Questionnaire answers';
 
 /** Spec §2 Questionnaire: a conversation with the AI nutritionist that shapes the meal plan. */
 export function QuestionnairePage() {
@@ -28,25 +33,28 @@ export function QuestionnairePage() {
   const questionnaire = useQuestionnaire();
   const { messages, isComplete } = questionnaire;
 
+  useQuestionnaireResume();
+
   const generate = useMutation({
     mutationFn: async () => {
-      // Spec §4: the extracted data joins the profile, then the meal plan opens to generate.
-      profileStore.update((state) => applyExtractedData(state, state.questionnaire.extractedData));
+      // Spec §4: the extracted data joins the profile; signed in, the profile and the
+      // conversation are saved (a failed save is logged and does not hold the plan back).
+      applyQuestionnaireToProfile();
+      if (user) {
+        await Promise.all([
+          saveAnswers(QUESTIONNAIRE_REASON).catch(logSaveError('your answers')),
+          saveQuestionnaire(messages).catch(logSaveError('the questionnaire')),
+        ]);
+      }
     },
     onSuccess: () => navigate(paths.mealPlan.getHref({ generate: true })),
     onError: () => window.alert(GENERATE_FAILED),
   });
 
   const save = useMutation({
-    // Signed in: the conversation is already kept in this tab; saving it to the account comes
-    // with account storage (a later issue).
-    mutationFn: async () => undefined,
-    onSuccess: () =>
-      toast({
-        title: 'Your progress is kept in this browser tab.',
-        description: 'Saving it to your account is coming soon.',
-        variant: 'info',
-      }),
+    mutationFn: () => saveQuestionnaire(messages),
+    onSuccess: () => toast({ title: SAVED, variant: 'success' }),
+    onError: () => window.alert(SAVE_FAILED),
   });
 
   const onSave = () => {
@@ -57,8 +65,16 @@ export function QuestionnairePage() {
     save.mutate();
   };
 
+  // Nothing said is lost by skipping: it joins the profile, and a plan made for the answers as
+  // they were is not shown in place of one for these (?generate=true makes a new one).
   const onSkip = () => {
-    if (window.confirm(SKIP_CONFIRM)) navigate(paths.mealPlan.getHref());
+    if (!window.confirm(SKIP_CONFIRM)) return;
+    const hasChanged = applyQuestionnaireToProfile();
+    if (hasChanged && user) {
+      void saveAnswers(QUESTIONNAIRE_REASON).catch(logSaveError('your answers'));
+    }
+    const needsNewPlan = hasChanged || isStoredPlanForOtherProfile(profileStore.get());
+    navigate(paths.mealPlan.getHref({ generate: needsNewPlan }));
   };
 
   // When the last answer completes the questionnaire, the chat is disabled: move focus to the

@@ -11,6 +11,7 @@ import {
   type StoredChatMessage,
   useProfileStore,
 } from '../../lib/profile-store';
+import { applyQuestionnaireToProfile } from './apply-extracted-data';
 import {
   continueQuestionnaire,
   questionnaireKeys,
@@ -105,6 +106,9 @@ export function useQuestionnaire() {
         extractedData: reply.extractedData ?? current.extractedData,
         suggestedTopics: reply.isComplete ? [] : (reply.suggestedTopics ?? []),
       }));
+      // Spec §4: completing merges what was learnt over the profile, so every screen (and a
+      // plan made from any of them) follows the answers, not only 'Generate My Meal Plan'.
+      if (reply.isComplete) applyQuestionnaireToProfile();
     },
     onError: (_error, { previousSuggestions }) => {
       // Spec §8: the apology joins the conversation; the last quick replies still apply.
