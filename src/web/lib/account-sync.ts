@@ -275,6 +275,8 @@ export async function applyAccountData(data: AccountStartupData): Promise<void> 
 
   if (data.mealPlan) {
     const { id, planData, durationDays } = data.mealPlan;
+    // A save of a plan made in this page meanwhile must not label the account's plan.
+    planGeneration += 1;
     profileStore.update((current) => ({
       mealPlan: planData,
       mealPlanId: id,
