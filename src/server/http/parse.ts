@@ -2,10 +2,28 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { ListLimitSchema, RowIdSchema } from '../../domain';
 import { AppError } from './errors';
-import { fieldErrorsOf, readJson, validationMessage } from './validation';
+import { readJson, validationMessage } from './validation';
 
+/**
+ * The 400 for a failed parse, fields named as `fieldErrorsOf` names them. An unknown field is
+ * reported under its own name (zod files it under the object holding it), so a form can show
+ * which field the server refused. The map has no prototype, so a field called `__proto__` is
+ * reported like any other.
+ */
 function invalid(error: z.ZodError): AppError {
-  return new AppError('VALIDATION_FAILED', validationMessage(error), fieldErrorsOf(error));
+  const fields: Record<string, string[]> = Object.create(null);
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const name = path.map(String).join('.') || '(body)';
+    fields[name] = [...(fields[name] ?? []), message];
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], 'is not a field of this request');
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return new AppError('VALIDATION_FAILED', validationMessage(error), fields);
 }
 
 /** Deeper than any body of the contract; also keeps JSON.stringify far from its recursion limit. */
@@ -46,9 +64,9 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   const body = await readJson(c);
   const unstorable = unstorablePart(body);
   if (unstorable) {
-    throw new AppError('VALIDATION_FAILED', `${unstorable.path}: ${unstorable.message}`, {
-      [unstorable.path]: [unstorable.message],
-    });
+    const fields: Record<string, string[]> = Object.create(null);
+    fields[unstorable.path] = [unstorable.message];
+    throw new AppError('VALIDATION_FAILED', `${unstorable.path}: ${unstorable.message}`, fields);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalid(parsed.error);

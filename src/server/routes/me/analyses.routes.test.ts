@@ -93,7 +93,7 @@ describe.each(databaseKinds())('/api/me/analyses on %s', (kind) => {
       [{ analysisType: 'health_assessment', analysisData: 'text' }, 'analysisData'],
       [{ analysisType: 'health_assessment', analysisData: { a: 'x\u0000' } }, 'analysisData.a'],
       [{ analysisType: 'health_assessment', analysisData: { a: '\ud800' } }, 'analysisData.a'],
-      [{ analysisType: 'health_assessment', analysisData: {}, userId: 'x' }, '(body)'],
+      [{ analysisType: 'health_assessment', analysisData: {}, userId: 'x' }, 'userId'],
     ];
     for (const [body, field] of cases) {
       const res = await me.post<ErrorReply>('/analyses', body);

@@ -107,8 +107,12 @@ describe.each(databaseKinds())('/api/me/chat-history on %s', (kind) => {
         { chatType: 'mealPlan', messages: [{ role: 'user', content: 'x'.repeat(4001) }] },
         'messages.0.content',
       ],
-      ['POST', { chatType: 'mealPlan', messages: [], metadata: { mood: 'happy' } }, 'metadata'],
-      ['PATCH', { chatType: 'mealPlan' }, '(body)'],
+      [
+        'POST',
+        { chatType: 'mealPlan', messages: [], metadata: { mood: 'happy' } },
+        'metadata.mood',
+      ],
+      ['PATCH', { chatType: 'mealPlan' }, 'chatType'],
       ['PATCH', { messages: 'hello' }, 'messages'],
     ];
     for (const [method, body, field] of cases) {

@@ -142,7 +142,7 @@ describe.each(databaseKinds())('/api/me/conditions on %s', (kind) => {
       ['/conditions', 'POST', { conditionType: 'flu' }, 'conditionType'],
       ['/conditions', 'POST', { conditionType: 'gerd', severity: 'awful' }, 'severity'],
       ['/conditions', 'POST', { conditionType: 'gerd', notes: 'x'.repeat(2001) }, 'notes'],
-      ['/conditions', 'POST', { conditionType: 'gerd', userId: 'someone' }, '(body)'],
+      ['/conditions', 'POST', { conditionType: 'gerd', userId: 'someone' }, 'userId'],
       [
         '/conditions',
         'POST',
@@ -150,7 +150,7 @@ describe.each(databaseKinds())('/api/me/conditions on %s', (kind) => {
         'diagnosedDate',
       ],
       ['/conditions', 'POST', { conditionType: 'gerd', conditionName: '   ' }, 'conditionName'],
-      [`/conditions/${first?.id}`, 'PATCH', { conditionType: 'gerd' }, '(body)'],
+      [`/conditions/${first?.id}`, 'PATCH', { conditionType: 'gerd' }, 'conditionType'],
       [`/conditions/${first?.id}`, 'PATCH', { isActive: 'no' }, 'isActive'],
     ];
     for (const [path, method, body, field] of cases) {

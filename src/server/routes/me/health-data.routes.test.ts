@@ -310,7 +310,7 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
       [{ profile: { age: 30.5 } }, 'profile.age'],
       [{ profile: { weightKg: 1000 } }, 'profile.weightKg'],
       [{ profile: { name: 'x'.repeat(101) } }, 'profile.name'],
-      [{ profile: { shoeSize: 42 } }, 'profile'],
+      [{ profile: { shoeSize: 42 } }, 'profile.shoeSize'],
       [{ profile: { mealsPerDay: 9 } }, 'profile.mealsPerDay'],
       [{ healthConditions: ['flu'] }, 'healthConditions.0'],
       [{ healthConditions: 'hypertension' }, 'healthConditions'],
@@ -321,7 +321,7 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
       [{ foodPreferences: { likes: ['Oats'], dislikes: ['oats'] } }, 'foodPreferences.dislikes.0'],
       [{ foodPreferences: { cuisines: ['Martian'] } }, 'foodPreferences.cuisines.0'],
       [{ reason: '' }, 'reason'],
-      [{ version: 99 }, '(body)'],
+      [{ version: 99 }, 'version'],
     ];
     for (const [body, field] of cases) {
       const res = await me.post<ErrorReply>('/health-data', body);

@@ -103,7 +103,7 @@ describe.each(databaseKinds())('/api/me/insights on %s', (kind) => {
       [{}, 'data'],
       [{ data: [] }, 'data'],
       [{ data: 'text' }, 'data'],
-      [{ data: {}, type: 'x' }, '(body)'],
+      [{ data: {}, type: 'x' }, 'type'],
     ];
     for (const [body, field] of cases) {
       const res = await me.put<ErrorReply>('/insights/trends', body);

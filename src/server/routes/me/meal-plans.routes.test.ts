@@ -127,7 +127,7 @@ describe.each(databaseKinds())('/api/me/meal-plans on %s', (kind) => {
       [{ planData: samplePlan(3), caloriesPerDay: -5 }, 'caloriesPerDay'],
       [{ planData: samplePlan(3), caloriesPerDay: 1e12 }, 'caloriesPerDay'],
       [{ planData: samplePlan(3), planName: 'x'.repeat(121) }, 'planName'],
-      [{ planData: samplePlan(3), generatedBy: 'me' }, '(body)'],
+      [{ planData: samplePlan(3), generatedBy: 'me' }, 'generatedBy'],
       [{ planData: { days: [{ day: 1 }] } }, 'planData.days.0.meals'],
     ];
     for (const [body, field] of cases) {

@@ -138,7 +138,7 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
         'hasFoodInteractions',
       ],
       ['/medications', 'POST', { medicationName: 'A', startDate: 'yesterday' }, 'startDate'],
-      ['/medications', 'POST', { medicationName: 'A', isActive: false }, '(body)'],
+      ['/medications', 'POST', { medicationName: 'A', isActive: false }, 'isActive'],
       [`/medications/${first?.id}`, 'PATCH', { endDate: '2025-02-31' }, 'endDate'],
       [`/medications/${first?.id}`, 'PATCH', { purpose: 'x'.repeat(201) }, 'purpose'],
       ['/medications/not-an-id', 'PATCH', { dosage: '1' }, 'id'],

@@ -88,7 +88,7 @@ describe.each(databaseKinds())('/api/me/profile on %s', (kind) => {
       [{ firstName: 'x'.repeat(101) }, 'firstName'],
       [{ dateOfBirth: '1982-02-30' }, 'dateOfBirth'],
       [{ dateOfBirth: '0000-01-01' }, 'dateOfBirth'],
-      [{ email: 'other@example.com' }, '(body)'],
+      [{ email: 'other@example.com' }, 'email'],
       [{ gender: 'robot' }, 'gender'],
       [{ activityLevel: null }, 'activityLevel'],
       [{ firstName: 'A\u0000nn' }, 'firstName'],
