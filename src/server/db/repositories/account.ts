@@ -161,14 +161,15 @@ export async function deleteAccount(
         sql`position(${JSON.stringify(owner.email)} in ${verification.value}) > 0`,
       ),
     );
-    // Per-account attempt counters (auth/attempt-limits.ts) are keyed 'account:...:<email>':
-    // they would keep the address after the account is gone.
-    const emailSuffix = `:${owner.email.trim().toLowerCase()}`;
-    await tx
-      .delete(rateLimit)
-      .where(
-        sql`${rateLimit.key} like 'account:%' and right(${rateLimit.key}, ${emailSuffix.length}) = ${emailSuffix}`,
-      );
+    // Per-account attempt counters (auth/attempt-limits.ts) are keyed 'account:...:<email>' or
+    // 'account:...:<user id>': they would keep the address after the account is gone.
+    for (const suffix of [`:${owner.email.trim().toLowerCase()}`, `:${owner.id}`]) {
+      await tx
+        .delete(rateLimit)
+        .where(
+          sql`${rateLimit.key} like 'account:%' and right(${rateLimit.key}, ${suffix.length}) = ${suffix}`,
+        );
+    }
     await tx.delete(user).where(eq(user.id, owner.id));
   });
 }

@@ -161,6 +161,22 @@ describe.each(databaseKinds())('the account as a whole on %s', (kind) => {
     expect(await ctx.database.db.select().from(user).where(eq(user.id, userId))).toHaveLength(1);
   });
 
+  it('DELETE /api/me allows 5 password attempts per account in 15 minutes, then answers 429', async () => {
+    const email = `guess-${kind}@example.com`;
+    const cookie = await signUpConfirmedUser(ctx, email);
+    const me = meClient(ctx, cookie);
+    for (let i = 0; i < 5; i++) {
+      expect((await me.del('', { password: `guess number ${i}` })).status).toBe(400);
+    }
+    const limited = await me.del<ErrorReply>('', { password: TEST_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const userId = await userIdOf(ctx.database, email);
+    expect(await ctx.database.db.select().from(user).where(eq(user.id, userId))).toHaveLength(1);
+    expect((await me.get('/profile')).status).toBe(200);
+  });
+
   it('DELETE /api/me with the password deletes the account and everything of it, and signs it out', async () => {
     const email = `leave-${kind}@example.com`;
     const cookie = await signUpConfirmedUser(ctx, email);
@@ -212,7 +228,7 @@ describe.each(databaseKinds())('the account as a whole on %s', (kind) => {
     expect(tokens).toEqual([]);
     const counters = await queryRows(
       ctx.database.db,
-      sql`select key from rate_limit where key like ${`%${email}%`}`,
+      sql`select key from rate_limit where key like ${`%${email}%`} or key like ${`%${userId}%`}`,
     );
     expect(counters).toEqual([]);
     expect(await countRows(ctx.database, otherId)).toEqual(otherBefore);

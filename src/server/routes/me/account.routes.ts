@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { AccountDeleteSchema } from '../../../domain';
 import type { AppDeps } from '../../app';
+import { type AttemptRule, countAttempt } from '../../auth/attempt-limits';
 import type { Auth } from '../../auth/auth';
 import {
   deleteAccount,
@@ -14,6 +15,12 @@ import { parseBody } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 
 export const EXPORT_FILE_NAME = 'preventive-health-export.json';
+
+/**
+ * Password checks on account deletion, per account: a stolen session must not become a way to
+ * guess the password (nor to keep the server hashing), and a person who mistypes still has room.
+ */
+export const DELETE_ACCOUNT_ATTEMPTS: AttemptRule = { windowSeconds: 15 * 60, max: 5 };
 
 /** `/api/me/export`, `/api/me/data` and `/api/me` itself: the account as a whole. */
 export function accountRoutes(deps: AppDeps) {
@@ -35,6 +42,14 @@ export function accountRoutes(deps: AppDeps) {
       if (!auth)
         throw new AppError('SERVICE_UNAVAILABLE', 'Sign-in is switched off on this server.');
       const user = c.get('user');
+      const attempt = await countAttempt(db, `delete-account:${user.id}`, DELETE_ACCOUNT_ATTEMPTS);
+      if (!attempt.allowed) {
+        c.header('Retry-After', String(attempt.retryAfterSeconds));
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many password attempts. Please wait 15 minutes and try again.',
+        );
+      }
       const context = await auth.$context;
       const hash = await findPasswordHash(db, user.id);
       const isCorrect = hash !== null && (await context.password.verify({ hash, password }));
