@@ -36,7 +36,7 @@ export function useAccountSync() {
   useEffect(() => {
     if (userId === null || !startup.data || loadedFor.current === userId) return;
     loadedFor.current = userId;
-    void applyAccountData(startup.data).catch((error: unknown) => {
+    void applyAccountData(startup.data, userId).catch((error: unknown) => {
       console.error('Could not load your saved data.', error);
     });
   }, [userId, startup.data]);

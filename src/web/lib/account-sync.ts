@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { MealPlan } from '../../domain';
 import {
   type AccountStartupData,
   type AnalysisType,
+  accountStartupQueryOptions,
   createAnalysis,
   createChat,
   createMealPlan,
@@ -20,6 +21,7 @@ import {
   toHealthDataUpdate,
 } from './account-snapshot';
 import { ApiRequestError } from './api-client';
+import { useAuth } from './auth';
 import {
   type ProfileState,
   profileKey,
@@ -257,7 +259,7 @@ function analysesFor(
  * is newer); with no answers saved yet, the tab's are saved instead ('Saved on sign-in'), and
  * likewise a plan, so nothing entered before signing in is lost. Save failures are logged.
  */
-export async function applyAccountData(data: AccountStartupData): Promise<void> {
+export async function applyAccountData(data: AccountStartupData, userId: string): Promise<void> {
   const saves: Promise<unknown>[] = [];
   const before = profileStore.get();
 
@@ -302,6 +304,27 @@ export async function applyAccountData(data: AccountStartupData): Promise<void> 
     });
   }
 
-  profileStore.update((current) => ({ analysis: analysesFor(data.analyses, current) }));
+  profileStore.update((current) => ({
+    analysis: analysesFor(data.analyses, current),
+    accountUserId: userId,
+  }));
   await Promise.all(saves);
+}
+
+/**
+ * False while a signed-in person's saved data is still on its way into the store, so a screen
+ * that would otherwise act on the tab's data (generate a plan, say) waits for the account's.
+ * True when signed out, once loaded, and when loading failed (the tab's data is all there is).
+ */
+export function useAccountDataReady(): boolean {
+  const { isPending, user } = useAuth();
+  const loadedFor = useProfileStore((state) => state.accountUserId);
+  // The same query as the start-up load's (one request between them), read for its failure.
+  const startup = useQuery({
+    ...accountStartupQueryOptions(user?.id ?? ''),
+    enabled: user !== null && loadedFor !== user.id,
+  });
+  if (isPending) return false;
+  if (!user) return true;
+  return loadedFor === user.id || startup.isError;
 }

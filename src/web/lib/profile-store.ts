@@ -86,6 +86,8 @@ export interface ProfileState {
   mealPlanChatId?: string;
   /** The account's row of the questionnaire conversation (`/api/me/chat-history/:id`). */
   questionnaireChatId?: string;
+  /** The signed-in user whose saved data the start-up load has put here. */
+  accountUserId?: string;
 }
 
 export const INITIAL_PROFILE_STATE: ProfileState = {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HealthProfileSchema, type Meal, type MealPlan } from '../../../domain';
 import {
@@ -75,9 +75,12 @@ const requestBody = (spy: ReturnType<typeof answerWith>, n = 0) =>
   JSON.parse(String(spy.mock.calls[n]?.[1]?.body));
 
 /** The screen with the auth state preset (signed out unless asked), so no config call is made. */
-function renderMealPlan({ signedIn = false, path = '/meal-plan' } = {}) {
+function renderMealPlan({ signedIn = false, path = '/meal-plan', accountLoaded = true } = {}) {
   const queryClient = createTestQueryClient();
-  seedAuth(queryClient, { session: signedIn ? makeSession() : null });
+  const session = signedIn ? makeSession() : null;
+  seedAuth(queryClient, { session });
+  // Signed in, the start-up load (use-account-sync, not mounted here) has run unless told not to.
+  if (session && accountLoaded) profileStore.update({ accountUserId: session.user.id });
   return renderWithProviders(<MealPlanPage />, { path, queryClient });
 }
 
@@ -399,6 +402,28 @@ describe('MealPlanPage with an account', () => {
       path: `/api/me/meal-plans/${PLAN_ID}`,
       body: { planData: swapped },
     });
+  });
+
+  it("waits for the account's saved plan before making one", async () => {
+    const api = accountApi();
+    const never = () => new Promise<never>(() => {});
+    const startupReads = stubApi({
+      'GET /api/me/health-data/current': never,
+      'GET /api/me/meal-plans': never,
+      'GET /api/me/chat-history': never,
+      'GET /api/me/analyses': never,
+      'POST /api/functions/ai-analyze': functionReply(PLAN),
+    });
+    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+    renderMealPlan({ signedIn: true, accountLoaded: false });
+    expect(await screen.findByText('Loading your saved meal plan...')).toBeInTheDocument();
+    // The account's plan arrives (as the start-up load puts it): it is shown, none is generated.
+    act(() => {
+      profileStore.update({ mealPlan: swapped, mealPlanId: PLAN_ID, accountUserId: 'user-1' });
+    });
+    expect(await screen.findByText('Porridge')).toBeInTheDocument();
+    expect(startupReads.sent('/api/functions/')).toEqual([]);
+    expect(api.sent()).toEqual([]);
   });
 
   it('saves a swapped plan that was never saved as a new one', async () => {

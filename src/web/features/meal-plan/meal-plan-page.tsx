@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
+import { useAccountDataReady } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { FunctionCallError } from '../../lib/functions-api';
 import {
@@ -49,6 +50,29 @@ const TIPS = [
  * is kept in the profile store, which is what this screen shows.
  */
 export function MealPlanPage() {
+  // Signed in, the account's plan may still be on its way: deciding now would make a new plan.
+  if (!useAccountDataReady()) return <SavedPlanLoading />;
+  return <MealPlanScreen />;
+}
+
+function SavedPlanLoading() {
+  return (
+    <Page title="Your Personalized Meal Plan">
+      <div
+        role="status"
+        className="flex flex-col items-center gap-4 rounded-card border border-border bg-card px-6 py-16 text-center shadow-card"
+      >
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
+        />
+        <p className="font-medium text-foreground text-lg">Loading your saved meal plan...</p>
+      </div>
+    </Page>
+  );
+}
+
+function MealPlanScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const assessment = useProfileStore((state) => state.assessment);
   const preferences = useProfileStore((state) => state.preferences);
