@@ -17,20 +17,22 @@ export function systemRoutes(deps: AppDeps) {
     ai: deps.ai,
   });
 
-  return new Hono()
-    .get('/health', async (c) => {
-      try {
-        await pingDatabase(deps.database.db);
-      } catch (cause) {
-        (deps.log ?? console.error)('Health check: database did not answer', cause);
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering.');
-      }
-      c.header('Cache-Control', 'no-store');
-      return c.json({ status: 'ok', database: deps.database.kind });
-    })
-    // Whether the mailbox is open depends on who asks, so the answer is not cached.
-    .get('/config', (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(config(isMailboxOpen(deps, c)));
-    });
+  return (
+    new Hono()
+      .get('/health', async (c) => {
+        try {
+          await pingDatabase(deps.database.db);
+        } catch (cause) {
+          (deps.log ?? console.error)('Health check: database did not answer', cause);
+          throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering.');
+        }
+        c.header('Cache-Control', 'no-store');
+        return c.json({ status: 'ok', database: deps.database.kind });
+      })
+      // Whether the mailbox is open depends on who asks, so the answer is not cached.
+      .get('/config', (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(config(isMailboxOpen(deps, c)));
+      })
+  );
 }
