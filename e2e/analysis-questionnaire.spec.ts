@@ -1,6 +1,9 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  hasAllergen,
+  hasGluten,
+  isAnimalFood,
   readStore,
   saveScreenshots,
   seedProfile,
@@ -385,4 +388,60 @@ test.describe('Questionnaire', () => {
     await page.getByRole('button', { name: 'Skip to Meal Plan' }).click();
     await expect(page).toHaveURL(/\/meal-plan$/);
   });
+
+  test('what a person says in the questionnaire reaches the plan, even when they skip', async ({
+    page,
+  }) => {
+    // An omnivore profile with a plan already made for it.
+    const state = profileState({ conditions: ['hypertension'] });
+    state.assessment = { ...state.assessment, medications: '', allergies: '' };
+    state.preferences = { ...state.preferences, likedFoods: 'beef, peanut butter, bread' };
+    await seedProfile(page, state);
+    await page.goto('/meal-plan');
+    await expect(page.getByRole('region', { name: 'Day 1', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    const before = await readStore<{ mealPlan: { days: PlanDay[] } }>(page);
+    expect(before.mealPlan.days.length).toBeGreaterThan(0);
+
+    await page.goto('/chat-questionnaire');
+    const input = page.getByRole('textbox', { name: 'Your answer' });
+    await input.fill("I have celiac disease, I'm vegan and I'm allergic to peanuts");
+    await input.press('Enter');
+    await expect(page.getByRole('log')).toContainText(/celiac disease/i, { timeout: 10_000 });
+    await expect(page.getByRole('log')).toContainText(/no peanuts/i);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Skip to Meal Plan' }).click();
+    await expect(page).toHaveURL(/\/meal-plan$/);
+    await expect(page.getByRole('region', { name: 'Day 1', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    const after = await readStore<{
+      mealPlan: { days: PlanDay[] };
+      assessment: { selectedConditions: string[]; allergies: string };
+      preferences: { selectedRestrictions: string[] };
+    }>(page);
+    expect(after.assessment.selectedConditions).toContain('celiac_disease');
+    expect(after.assessment.allergies).toMatch(/peanut/);
+    expect(after.preferences.selectedRestrictions).toEqual(
+      expect.arrayContaining(['vegan', 'gluten_free']),
+    );
+    const foodIds = after.mealPlan.days.flatMap((day) =>
+      [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].flatMap(
+        (meal) => meal.ingredients.map((ingredient) => ingredient.foodId),
+      ),
+    );
+    expect(foodIds.length).toBeGreaterThan(0);
+    expect(foodIds.filter((id) => hasAllergen(id, 'peanuts'))).toEqual([]);
+    expect(foodIds.filter(hasGluten)).toEqual([]);
+    expect(foodIds.filter(isAnimalFood)).toEqual([]);
+  });
 });
+
+interface PlanMeal {
+  ingredients: { foodId: string }[];
+}
+interface PlanDay {
+  meals: { breakfast: PlanMeal; lunch: PlanMeal; dinner: PlanMeal; snacks: PlanMeal[] };
+}

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -76,6 +76,28 @@ export async function readStore<T = unknown>(page: Page): Promise<T> {
     PROFILE_STORAGE_KEY,
   ) as Promise<T>;
 }
+
+/** The food table the plans are computed from, to judge ingredients by their tags. */
+interface FoodRow {
+  id: string;
+  tags: { allergens: string[]; animalOrigin: string[] };
+}
+const FOODS = new Map(
+  (
+    JSON.parse(readFileSync(new URL('../data/foods/foods.json', import.meta.url), 'utf8')) as {
+      foods: FoodRow[];
+    }
+  ).foods.map((food) => [food.id, food]),
+);
+const MEAT_OR_FISH = new Set(['pork', 'poultry', 'beef', 'shellfish', 'fish', 'lamb', 'game']);
+export const isMeatOrFish = (foodId: string) =>
+  FOODS.get(foodId)?.tags.animalOrigin.some((origin) => MEAT_OR_FISH.has(origin)) ?? false;
+export const hasAllergen = (foodId: string, allergen: string) =>
+  FOODS.get(foodId)?.tags.allergens.includes(allergen) ?? false;
+export const hasGluten = (foodId: string) => hasAllergen(foodId, 'wheat-gluten');
+/** Anything of animal origin (meat, fish, dairy, egg, honey...): what a vegan plan never has. */
+export const isAnimalFood = (foodId: string) =>
+  (FOODS.get(foodId)?.tags.animalOrigin.length ?? 0) > 0;
 
 export const test = base;
 export { expect };

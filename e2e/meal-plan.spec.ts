@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  hasGluten,
+  isMeatOrFish,
   readStore,
   saveScreenshots,
   seedProfile,
@@ -46,24 +47,6 @@ const PROFILE_STATE = {
   mealPlanChat: [],
   questionnaire: { messages: [], extractedData: {}, isComplete: false },
 };
-
-/** The food table the plans are computed from, to judge ingredients by their tags. */
-interface FoodRow {
-  id: string;
-  tags: { allergens: string[]; animalOrigin: string[] };
-}
-const FOODS = new Map(
-  (
-    JSON.parse(readFileSync(new URL('../data/foods/foods.json', import.meta.url), 'utf8')) as {
-      foods: FoodRow[];
-    }
-  ).foods.map((food) => [food.id, food]),
-);
-const MEAT_OR_FISH = new Set(['pork', 'poultry', 'beef', 'shellfish', 'fish', 'lamb', 'game']);
-const isMeatOrFish = (foodId: string) =>
-  FOODS.get(foodId)?.tags.animalOrigin.some((origin) => MEAT_OR_FISH.has(origin)) ?? false;
-const hasGluten = (foodId: string) =>
-  FOODS.get(foodId)?.tags.allergens.includes('wheat-gluten') ?? false;
 
 interface StoredMeal {
   name: string;
