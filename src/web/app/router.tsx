@@ -5,10 +5,6 @@ import { paths } from '../config/paths';
 import { loadAuthState } from '../lib/auth';
 import { type AppRouteHandle, enforceRouteAccess, type RouteAccess } from './route-guard';
 import { AuthCallbackRoute, authCallbackLoader } from './routes/auth/callback';
-import { ForgotPasswordRoute } from './routes/auth/forgot-password';
-import { LoginRoute } from './routes/auth/login';
-import { RegisterRoute } from './routes/auth/register';
-import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { EmailTestRoute } from './routes/email-test';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundary';
 import { HomeRoute } from './routes/home';
@@ -71,18 +67,23 @@ export const appRouteDefinitions: readonly AppRouteDefinition[] = [
     access: 'all',
     Component: EmailTestRoute,
   },
-  { path: paths.auth.login.path, title: 'Sign In', access: 'guests-only', Component: LoginRoute },
+  {
+    path: paths.auth.login.path,
+    title: 'Sign In',
+    access: 'guests-only',
+    lazyComponent: () => import('./routes/auth/login').then((m) => m.LoginRoute),
+  },
   {
     path: paths.auth.register.path,
     title: 'Create Account',
     access: 'guests-only',
-    Component: RegisterRoute,
+    lazyComponent: () => import('./routes/auth/register').then((m) => m.RegisterRoute),
   },
   {
     path: paths.auth.forgotPassword.path,
     title: 'Forgot Password',
     access: 'guests-only',
-    Component: ForgotPasswordRoute,
+    lazyComponent: () => import('./routes/auth/forgot-password').then((m) => m.ForgotPasswordRoute),
   },
   {
     path: paths.account.path,
@@ -101,7 +102,7 @@ export const appRouteDefinitions: readonly AppRouteDefinition[] = [
     path: paths.auth.resetPassword.path,
     title: 'Set New Password',
     access: 'all',
-    Component: ResetPasswordRoute,
+    lazyComponent: () => import('./routes/auth/reset-password').then((m) => m.ResetPasswordRoute),
   },
 ];
 

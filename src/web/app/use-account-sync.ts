@@ -45,3 +45,20 @@ export function useAccountSync() {
     if (startup.error) console.error('Could not load your saved data.', startup.error);
   }, [startup.error]);
 }
+
+/**
+ * The start-up load as a component, so the root layout can load its code only for someone
+ * signed in (anonymous visitors never download it). Mounted per user: when they sign out it
+ * unmounts and what was read for them is dropped, so their next sign-in reads afresh.
+ */
+export function AccountSync({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  useAccountSync();
+  useEffect(
+    () => () => {
+      queryClient.removeQueries({ queryKey: accountKeys.user(userId) });
+    },
+    [queryClient, userId],
+  );
+  return null;
+}

@@ -1,12 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell';
+import { useAuth } from '../../lib/auth';
 import { RouteAnnouncer } from '../route-announcer';
-import { useAccountSync } from '../use-account-sync';
+
+// Loaded only when someone signs in: anonymous visitors never download the account code.
+const AccountSync = lazy(() =>
+  import('../use-account-sync').then((module) => ({ default: module.AccountSync })),
+);
 
 export function RootLayout() {
-  useAccountSync();
+  const { user } = useAuth();
   return (
     <>
+      {user ? (
+        <Suspense fallback={null}>
+          <AccountSync key={user.id} userId={user.id} />
+        </Suspense>
+      ) : null}
       <RouteAnnouncer />
       <AppShell>
         <Outlet />
