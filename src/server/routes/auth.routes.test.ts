@@ -126,6 +126,42 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
     expect(ctx.errors).toEqual([]);
   });
 
+  it('answers bad input to the auth API with a 400 naming the problem, never a 500', async () => {
+    const cases: [string, string][] = [
+      ['/api/auth/sign-up/email', 'not json'],
+      ['/api/auth/sign-up/email', '{"email":5,"password":[1],"name":{}}'],
+      [
+        '/api/auth/sign-up/email',
+        JSON.stringify({ email: `${'a'.repeat(300)}@x.com`, password: PASSWORD, name: 'A' }),
+      ],
+      [
+        '/api/auth/sign-up/email',
+        JSON.stringify({ email: 'ok@x.com', password: 'x'.repeat(5000), name: 'A' }),
+      ],
+      ['/api/auth/sign-in/email', 'null'],
+      ['/api/auth/sign-in/email', '[]'],
+      ['/api/auth/sign-in/email', JSON.stringify({ email: 'x'.repeat(100_000), password: 'y' })],
+      ['/api/auth/request-password-reset', '{"email":null}'],
+      ['/api/auth/reset-password', '{"token":"nope","newPassword":"abcdefghij"}'],
+      ['/api/auth/send-verification-email', '{"email":"not-an-email"}'],
+    ];
+    const usersBefore = (await ctx.database.db.select().from(user)).length;
+    for (const [path, body] of cases) {
+      const res = await ctx.app.request(
+        path,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+          body,
+        },
+        fromAddress('198.51.100.250'),
+      );
+      expect(res.status, `${path} ${body.slice(0, 40)}`).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    }
+    expect((await ctx.database.db.select().from(user)).length).toBe(usersBefore);
+  });
+
   it('writes the full name to the profile as first and last name', async () => {
     const email = `names-${kind}@example.com`;
     expect((await signUp(ctx, email, '  Mary Ann  van der Berg ')).status).toBe(200);
