@@ -50,7 +50,10 @@ function withInteractions<T extends Partial<MedicationInput>>(input: T): T {
   return {
     ...input,
     hasFoodInteractions: derived.hasFoodInteractions,
-    foodInteractionNotes: input.foodInteractionNotes ?? derived.foodInteractionNotes,
+    foodInteractionNotes:
+      input.foodInteractionNotes === undefined
+        ? derived.foodInteractionNotes
+        : input.foodInteractionNotes,
   };
 }
 

@@ -26,6 +26,7 @@ describe.each(databaseKinds())('who may call /api/me on %s', (kind) => {
     'no cookie': null,
     'a made-up session cookie': 'better-auth.session_token=made-up.signature',
     'a tampered session cookie': () => `${cookie.slice(0, -3)}abc`,
+    'a cookie that is not URL-encoded text': 'better-auth.session_token=%E0%A4%A; other=%',
   } as const;
 
   for (const [label, value] of Object.entries(cookies)) {

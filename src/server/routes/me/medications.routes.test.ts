@@ -68,6 +68,15 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
       hasFoodInteractions: true,
       foodInteractionNotes: 'No grapefruit',
     });
+    const noNotes = await me.post<Item>('/medications', {
+      medicationName: 'Synthroid',
+      foodInteractionNotes: null,
+    });
+    expect(noNotes.body.item).toMatchObject({
+      hasFoodInteractions: true,
+      foodInteractionNotes: null,
+    });
+    expect((await me.del(`/medications/${noNotes.body.item.id}`)).status).toBe(200);
   });
 
   it('lists the active ones newest first', async () => {
