@@ -4,12 +4,13 @@ import { AppError } from './errors';
 
 /** zod issues as `{ 'userProfile.profile.age': ['Too small: ...'] }`. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // A Map, then an object: a field named '__proto__' stays a field, not the object's prototype.
+  const fields = new Map<string, string[]>();
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '(body)';
-    fields[path] = [...(fields[path] ?? []), issue.message];
+    fields.set(path, [...(fields.get(path) ?? []), issue.message]);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** One readable sentence naming the first bad field and what was wrong. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   account,
+  mailOutbox,
   rateLimit,
   user,
   userAiAnalyses,
@@ -170,6 +171,8 @@ export async function deleteAccount(
           sql`${rateLimit.key} like 'account:%' and right(${rateLimit.key}, ${suffix.length}) = ${suffix}`,
         );
     }
+    // The local mailbox's copies of their mail (confirmation and reset links, their address).
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${owner.email})`);
     await tx.delete(user).where(eq(user.id, owner.id));
   });
 }

@@ -231,6 +231,13 @@ describe.each(databaseKinds())('the account as a whole on %s', (kind) => {
       sql`select key from rate_limit where key like ${`%${email}%`} or key like ${`%${userId}%`}`,
     );
     expect(counters).toEqual([]);
+    // The local mailbox keeps no copy of their mail either; the other person's stays.
+    const mail = await queryRows<{ to: string }>(
+      ctx.database.db,
+      sql`select "to" from mail_outbox where lower("to") in (${email}, ${otherEmail})`,
+    );
+    expect(mail.map((row) => row.to)).not.toContain(email);
+    expect(mail.map((row) => row.to)).toContain(otherEmail);
     expect(await countRows(ctx.database, otherId)).toEqual(otherBefore);
 
     const oldSession = await meClient(ctx, cookie).get<ErrorReply>('/profile');
