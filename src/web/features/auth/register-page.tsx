@@ -10,8 +10,9 @@ import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
 import { signUp } from '../../lib/auth';
 import { authErrorMessage } from './auth-error-message';
-import { PASSWORD_MIN_LENGTH, RegisterFormSchema, type RegisterFormValues } from './auth-schemas';
+import { RegisterFormSchema, type RegisterFormValues } from './auth-schemas';
 import { AuthFooterLink, AuthScreen, useRedirectAfter } from './auth-screen';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Spec §9: the wait between the success message and going to sign in. */
 export const REGISTER_REDIRECT_DELAY_MS = 3000;
@@ -47,12 +48,6 @@ export function RegisterPage() {
 
   useRedirectAfter(register.isSuccess, paths.auth.login.getHref(), REGISTER_REDIRECT_DELAY_MS);
 
-  // After a first submit, a changed password re-checks the confirmation too, so 'Passwords do
-  // not match' comes and goes with either field.
-  const recheckConfirmation = () => {
-    if (form.formState.isSubmitted) void form.trigger('confirmPassword');
-  };
-
   const isSubmitDisabled = !hasAcceptedTerms || register.isPending || register.isSuccess;
 
   return (
@@ -81,26 +76,10 @@ export function RegisterPage() {
         <Field label="Email" error={errors.email?.message}>
           <Input required type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field
-          label="Password"
-          hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
-          error={errors.password?.message}
-        >
-          <Input
-            required
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password', { onChange: recheckConfirmation })}
-          />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input
-            required
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+        <NewPasswordFields
+          form={form}
+          labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
+        />
         <div className="flex flex-col gap-1.5">
           <Checkbox
             label={TERMS_LABEL}

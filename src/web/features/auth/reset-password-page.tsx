@@ -4,17 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
 import { updatePassword } from '../../lib/auth';
 import { AUTH_ERROR_MESSAGES, authErrorMessage } from './auth-error-message';
-import {
-  PASSWORD_MIN_LENGTH,
-  ResetPasswordFormSchema,
-  type ResetPasswordFormValues,
-} from './auth-schemas';
+import { ResetPasswordFormSchema, type ResetPasswordFormValues } from './auth-schemas';
 import { AuthFooterLink, AuthScreen } from './auth-screen';
+import { NewPasswordFields } from './new-password-fields';
 
 /**
  * Where the reset email's link lands: better-auth appends `?token=...`, or `?error=INVALID_TOKEN`
@@ -53,15 +48,10 @@ function NewPasswordForm({ token }: { token: string }) {
     // then moves the fields below, and the click that caused the blur can miss its target.
     reValidateMode: 'onChange',
   });
-  const { errors } = form.formState;
   const update = useMutation({
     mutationFn: ({ password }: ResetPasswordFormValues) => updatePassword(token, password),
     onSuccess: () => form.reset(),
   });
-
-  const recheckConfirmation = () => {
-    if (form.formState.isSubmitted) void form.trigger('confirmPassword');
-  };
 
   if (update.isSuccess) {
     return (
@@ -89,26 +79,10 @@ function NewPasswordForm({ token }: { token: string }) {
       className="flex flex-col gap-5"
     >
       {errorMessage ? <Alert variant="destructive" title={errorMessage} /> : null}
-      <Field
-        label="New Password"
-        hint={`Must be at least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.password?.message}
-      >
-        <Input
-          required
-          type="password"
-          autoComplete="new-password"
-          {...form.register('password', { onChange: recheckConfirmation })}
-        />
-      </Field>
-      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-        <Input
-          required
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
-      </Field>
+      <NewPasswordFields
+        form={form}
+        labels={{ password: 'New Password', confirmPassword: 'Confirm New Password' }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
         {update.isPending ? 'Updating password...' : 'Update Password'}
       </Button>
