@@ -5,6 +5,7 @@ import {
   findFoodsByName,
   generateMealPlan,
   type HealthProfile,
+  matchMedications,
   type PlanDuration,
   randomProfiles,
   swapMeal,
@@ -42,6 +43,31 @@ let mainsOfProfilesWithLikes = 0;
 let mainsWithLikedFood = 0;
 let mainsOfProfilesWithCuisines = 0;
 let mainsOfChosenCuisine = 0;
+
+// Medication promises (issue: warfarin and potassium-retaining drugs). Warfarin: each plan's
+// spread of daily vitamin K (max - min), days outside the band the targets name, plans with natto.
+// Potassium-retaining drugs: days over 4,700 mg of potassium (clinical-targets B6.3, C6).
+const warfarinSpreadsUg: number[] = [];
+let warfarinDaysOutsideBand = 0;
+let warfarinPlansWithNatto = 0;
+const nattoIds = new Set(findFoodsByName('natto').map((food) => food.id));
+const POTASSIUM_RETAINING_MAX_MG = 4700;
+let potassiumSparingPlans = 0;
+let potassiumSparingDaysOver4700 = 0;
+let potassiumSparingMaxDayMg = 0;
+
+/** The vitamin K band a warfarin plan's days must keep, as the person's targets name it. */
+function vitaminKBand(profile: HealthProfile): { min: number; max: number } | null {
+  const targets = computeTargetsForProfile(profile);
+  if (!targets.ok) return null;
+  const rule = targets.value.limits.find((limit) => limit.id === 'warfarin-vitamin-k-consistency');
+  if (!rule) return null;
+  if (rule.min !== undefined && rule.max !== undefined) return { min: rule.min, max: rule.max };
+  // Before the band was absolute: the reference amount plus or minus the allowed deviation.
+  const reference = rule.referenceAmount ?? 0;
+  const deviation = rule.maxDeviationFromMean ?? 0;
+  return { min: reference - deviation, max: reference + deviation };
+}
 
 // Warm up the lazily loaded food table and recipes so the first timing is fair.
 generateMealPlan(profiles[0]!, { days: 3, seed: 0 });
@@ -82,6 +108,34 @@ profiles.forEach((profile, index) => {
     if (!macroMisses.has(day.day)) macroDays += 1;
   }
 
+  const classIds = matchMedications(profile.medications).classIds;
+  if (classIds.includes('warfarin')) {
+    const dailyUg = plan.days.map((day) => day.totals?.vitaminKUg ?? 0);
+    warfarinSpreadsUg.push(Math.max(...dailyUg) - Math.min(...dailyUg));
+    const band = vitaminKBand(profile);
+    if (band) {
+      warfarinDaysOutsideBand += dailyUg.filter(
+        (value) => value < band.min - 0.05 || value > band.max + 0.05,
+      ).length;
+    }
+    const meals = plan.days.flatMap((day) => [
+      day.meals.breakfast,
+      day.meals.lunch,
+      day.meals.dinner,
+      ...day.meals.snacks,
+    ]);
+    if (meals.some((meal) => (meal.ingredients ?? []).some((item) => nattoIds.has(item.foodId))))
+      warfarinPlansWithNatto += 1;
+  }
+  if (classIds.includes('potassium-sparing')) {
+    potassiumSparingPlans += 1;
+    for (const day of plan.days) {
+      const potassiumMg = day.totals?.potassiumMg ?? 0;
+      if (potassiumMg > POTASSIUM_RETAINING_MAX_MG) potassiumSparingDaysOver4700 += 1;
+      potassiumSparingMaxDayMg = Math.max(potassiumSparingMaxDayMg, potassiumMg);
+    }
+  }
+
   const likedIds = new Set(
     profile.foodPreferences.liked.flatMap((name) => findFoodsByName(name).map((food) => food.id)),
   );
@@ -117,7 +171,8 @@ profiles.forEach((profile, index) => {
   swapViolations += verifyMealPlan(swapped.value.plan, profile).violations.length;
 });
 
-for (const list of [...Object.values(times), swapTimes]) list.sort((a, b) => a - b);
+for (const list of [...Object.values(times), swapTimes, warfarinSpreadsUg])
+  list.sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     profiles: PROFILES,
@@ -142,5 +197,15 @@ console.log(
     swapViolations,
     medianSwapMs: round(percentile(swapTimes, 0.5)),
     p95SwapMs: round(percentile(swapTimes, 0.95)),
+    warfarinPlans: warfarinSpreadsUg.length,
+    warfarinVitaminKSpreadUg: {
+      median: round(percentile(warfarinSpreadsUg, 0.5), 1),
+      max: round(warfarinSpreadsUg.at(-1) ?? 0, 1),
+    },
+    warfarinDaysOutsideBand,
+    warfarinPlansWithNatto,
+    potassiumSparingPlans,
+    potassiumSparingDaysOver4700,
+    potassiumSparingMaxDayMg: Math.round(potassiumSparingMaxDayMg),
   }),
 );

@@ -33,6 +33,8 @@ export const CurationTagsSchema = z.strictObject({
   gerdTrigger: z.boolean().optional(),
   tyramineRich: z.boolean().optional(),
   grapefruit: z.boolean().optional(),
+  vitaminK2Rich: z.boolean().optional(),
+  potassiumSaltSubstitute: z.boolean().optional(),
 });
 export type CurationTags = z.infer<typeof CurationTagsSchema>;
 

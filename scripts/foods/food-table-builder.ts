@@ -68,6 +68,8 @@ function mergeTags(ruleTags: FoodTags, overrides: CurationTags | undefined): Foo
     gerdTrigger: overrides.gerdTrigger ?? ruleTags.gerdTrigger,
     tyramineRich: overrides.tyramineRich ?? ruleTags.tyramineRich,
     grapefruit: overrides.grapefruit ?? ruleTags.grapefruit,
+    vitaminK2Rich: overrides.vitaminK2Rich ?? ruleTags.vitaminK2Rich,
+    potassiumSaltSubstitute: overrides.potassiumSaltSubstitute ?? ruleTags.potassiumSaltSubstitute,
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Allergen, AnimalOrigin, FoodTags, KosherCategory } from '../../src/domain/foods/food';
 import { storeSectionOf, tagFood } from './tagging';
 
-type Flag = 'alcohol' | 'fodmap' | 'gerd' | 'tyramine' | 'grapefruit';
+type Flag = 'alcohol' | 'fodmap' | 'gerd' | 'tyramine' | 'grapefruit' | 'k2' | 'saltSubstitute';
 
 interface Expected {
   allergens?: Allergen[];
@@ -109,6 +109,8 @@ const CASES: [string, string, string, Expected][] = [
     { allergens: ['soy'], origin: [], kosher: 'pareve', flags: ['tyramine'] },
   ],
   ['16114', '1600', 'Tempeh', { allergens: ['soy'], flags: ['tyramine'] }],
+  // Natto: vitamin K2 the data does not count (left out with warfarin, C1).
+  ['16113', '1600', 'Natto', { allergens: ['soy'], flags: ['tyramine', 'fodmap', 'k2'] }],
   ['16112', '1600', 'Miso', { allergens: ['wheat-gluten', 'soy'], flags: ['tyramine'] }],
   ['11212', '1100', 'Edamame, frozen, prepared', { allergens: ['soy'], flags: [] }],
   ['04044', '0400', 'Oil, soybean, salad or cooking', { allergens: ['soy'], flags: [] }],
@@ -485,6 +487,8 @@ const FLAG_OF: Record<Flag, keyof FoodTags> = {
   gerd: 'gerdTrigger',
   tyramine: 'tyramineRich',
   grapefruit: 'grapefruit',
+  k2: 'vitaminK2Rich',
+  saltSubstitute: 'potassiumSaltSubstitute',
 };
 
 describe('tagFood', () => {
@@ -501,6 +505,18 @@ describe('tagFood', () => {
       const set = (Object.keys(FLAG_OF) as Flag[]).filter((flag) => tags[FLAG_OF[flag]] === true);
       expect(set.sort()).toEqual([...expected.flags].sort());
     }
+  });
+
+  it('tags potassium salt substitutes (none is in SR28, so these descriptions are made up)', () => {
+    for (const description of [
+      'Salt substitute, potassium chloride',
+      'Lite salt, half sodium chloride, half potassium chloride',
+    ]) {
+      expect(tagFood({ description, foodGroupCode: '0200' }).potassiumSaltSubstitute).toBe(true);
+    }
+    expect(
+      tagFood({ description: 'Salt, table', foodGroupCode: '0200' }).potassiumSaltSubstitute,
+    ).toBe(false);
   });
 
   it('ties animal origin to the allergen for milk, egg, fish and shellfish', () => {

@@ -556,6 +556,21 @@ const grapefruitRule: Rule = words(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Vitamin K2 (warfarin, clinical-targets C1) and potassium salt substitutes (C6)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Natto (fermented soybeans) carries about 1,000 µg of vitamin K2 per 100 g that USDA SR28's
+ * vitamin K column (phylloquinone, K1) does not count, so a plan cannot keep it steady.
+ */
+const vitaminK2Rule: Rule = words(/\bnatto\b/);
+
+/** Salt substitutes and 'lite' salts replace sodium chloride with potassium chloride. */
+const potassiumSaltSubstituteRule: Rule = words(
+  /salt substitute|potassium chloride|\blite salt\b|\blight salt\b|\bnosalt\b|\bno salt salt\b/,
+);
+
+// ---------------------------------------------------------------------------------------------
 
 export function tagFood(input: TaggingInput): FoodTags {
   const c = context(input);
@@ -572,6 +587,8 @@ export function tagFood(input: TaggingInput): FoodTags {
     gerdTrigger: gerdRule(c),
     tyramineRich: tyramineRule(c),
     grapefruit: grapefruitRule(c),
+    vitaminK2Rich: vitaminK2Rule(c),
+    potassiumSaltSubstitute: potassiumSaltSubstituteRule(c),
   };
 }
 

@@ -206,7 +206,7 @@ export function replaceMeals(
     verifyMealPlan({ days: [day] }, profile, {
       targets: options.nutritionTargets,
       energyKcal: energyTarget,
-    }).violations.filter((v) => v.code !== 'consistency');
+    }).violations;
 
   for (const ref of refs) {
     pending.delete(refKey(ref));
@@ -342,9 +342,7 @@ export function dropSnacks(
 ): MealPlan | undefined {
   const target = targets.energy.targetKcal;
   const verifyDay = (day: MealPlanDay) =>
-    verifyMealPlan({ days: [day] }, profile, { targets, energyKcal: target }).violations.filter(
-      (v) => v.code !== 'consistency',
-    );
+    verifyMealPlan({ days: [day] }, profile, { targets, energyKcal: target }).violations;
   const days: MealPlanDay[] = [];
   for (const day of plan.days) {
     const snacks = day.meals.snacks;

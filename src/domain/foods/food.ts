@@ -202,6 +202,13 @@ export const FoodTagsSchema = z.strictObject({
   tyramineRich: z.boolean(),
   /** Grapefruit, pomelo, Seville orange and their juices: to exclude with CYP3A4 statins (C3). */
   grapefruit: z.boolean(),
+  /**
+   * Rich in vitamin K2 (natto): the table's vitamin K column counts only K1 (phylloquinone), so
+   * these foods' vitamin K is far above what the plan sees; excluded with warfarin (C1).
+   */
+  vitaminK2Rich: z.boolean(),
+  /** A salt substitute made with potassium chloride: excluded with potassium-retaining drugs (C6). */
+  potassiumSaltSubstitute: z.boolean(),
 });
 export type FoodTags = z.infer<typeof FoodTagsSchema>;
 

@@ -28,6 +28,8 @@ export function testFood(
       gerdTrigger: false,
       tyramineRich: false,
       grapefruit: false,
+      vitaminK2Rich: false,
+      potassiumSaltSubstitute: false,
       ...overrides.tags,
     },
   };

@@ -37,15 +37,17 @@ describe('medication interaction table', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('leaves out tyramine with MAOIs and grapefruit with CYP3A4 statins only', () => {
+  it('leaves out tyramine with MAOIs, grapefruit with CYP3A4 statins, natto with warfarin and potassium salt substitutes with potassium-retaining drugs only', () => {
     const tags = MEDICATION_CLASSES.flatMap((entry) =>
       entry.planningEffects.flatMap((effect) =>
         effect.kind === 'exclude-food-tag' ? [[entry.id, effect.tag]] : [],
       ),
     );
     expect(tags).toEqual([
+      ['warfarin', 'vitaminK2Rich'],
       ['maoi', 'tyramineRich'],
       ['statin-cyp3a4', 'grapefruit'],
+      ['potassium-sparing', 'potassiumSaltSubstitute'],
     ]);
   });
 });

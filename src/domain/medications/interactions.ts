@@ -38,12 +38,16 @@ export interface MedicationName {
 
 /**
  * What the planner does for a class. `exclude-food-tag` names a boolean tag of the food table
- * (`FoodTags` in foods/food.ts). Targets read `vitamin-k-consistency`, `no-potassium-target` and
+ * (`FoodTags` in foods/food.ts). Targets read `vitamin-k-consistency` (a vitamin K band every
+ * day keeps), `no-potassium-target` (no DASH potassium target, and a 4,700 mg day maximum) and
  * `emphasise-nutrient`; the others are advice the plan shows and the planner may act on.
  */
 export type PlanningEffect =
-  | { id: string; kind: 'exclude-food-tag'; tag: 'tyramineRich' | 'grapefruit' }
-  | { id: string; kind: 'exclude-foods'; foods: string }
+  | {
+      id: string;
+      kind: 'exclude-food-tag';
+      tag: 'tyramineRich' | 'grapefruit' | 'vitaminK2Rich' | 'potassiumSaltSubstitute';
+    }
   | { id: string; kind: 'vitamin-k-consistency' }
   | { id: string; kind: 'no-potassium-target' }
   | { id: string; kind: 'emphasise-nutrient'; nutrient: 'vitaminB12Ug' }
@@ -94,7 +98,10 @@ export const MEDICATION_CLASSES: readonly MedicationClass[] = [
       'Avoid sudden large servings of leafy greens and do not start vitamin K supplements ' +
       'without talking to whoever manages your warfarin.',
     severity: 'caution',
-    planningEffects: [{ id: 'warfarin-vitamin-k-consistency', kind: 'vitamin-k-consistency' }],
+    planningEffects: [
+      { id: 'warfarin-vitamin-k-consistency', kind: 'vitamin-k-consistency' },
+      { id: 'warfarin-exclude-vitamin-k2', kind: 'exclude-food-tag', tag: 'vitaminK2Rich' },
+    ],
     sourceIds: ['C1'],
   },
   {
@@ -345,8 +352,8 @@ export const MEDICATION_CLASSES: readonly MedicationClass[] = [
       { id: 'potassium-sparing-no-potassium-target', kind: 'no-potassium-target' },
       {
         id: 'potassium-sparing-no-salt-substitute',
-        kind: 'exclude-foods',
-        foods: 'potassium-based salt substitutes (potassium chloride)',
+        kind: 'exclude-food-tag',
+        tag: 'potassiumSaltSubstitute',
       },
     ],
     sourceIds: ['C6'],

@@ -112,13 +112,6 @@ interface DayChoice {
   servings: number[];
   penalty: number;
   hard: string[];
-  vitaminKUg: number;
-}
-
-/** A plan-wide rule a day must keep: vitamin K within ± `halfBandUg` of the first day's (warfarin). */
-interface VitaminKAnchor {
-  valueUg: number | null;
-  halfBandUg: number;
 }
 
 /** Share of the day's energy each slot aims for before the day is scaled to the target. */
@@ -216,7 +209,6 @@ function evaluate(
   picks: readonly Pick[],
   servings: readonly number[],
   targets: PlanTargets,
-  anchor: VitaminKAnchor | null,
 ): Omit<DayChoice, 'picks' | 'servings'> {
   const target = targets.energyKcal;
   const totals = new Float64Array(KEYS.length);
@@ -258,14 +250,6 @@ function evaluate(
       });
     }
   }
-  const vitaminKUg = totals[INDEX.vitaminKUg]!;
-  if (anchor && anchor.valueUg !== null) {
-    const drift = Math.abs(vitaminKUg - anchor.valueUg);
-    if (drift > anchor.halfBandUg * LIMIT_MARGIN) {
-      penalty += 10 * (drift / anchor.halfBandUg) + 5;
-      hard.push('warfarin-vitamin-k-consistency');
-    }
-  }
   const macro = (key: Key, range: { minG: number; maxG: number }) => {
     const value = totals[INDEX[key]]!;
     if (value < range.minG) penalty += (MACRO_WEIGHT * (range.minG - value)) / range.minG;
@@ -280,28 +264,19 @@ function evaluate(
   picks.forEach((p, i) => {
     if (p.slot === 'side' && servings[i]! >= SIDE_MIN_SHOWN) penalty += 0.01;
   });
-  return { penalty, hard, vitaminKUg };
+  return { penalty, hard };
 }
 
-function scoreDay(
-  picks: Pick[],
-  shares: Record<Slot, number>,
-  targets: PlanTargets,
-  anchor: VitaminKAnchor | null,
-): DayChoice {
+function scoreDay(picks: Pick[], shares: Record<Slot, number>, targets: PlanTargets): DayChoice {
   const servings = initialServings(picks, shares, targets.energyKcal);
-  return { picks, servings, ...evaluate(picks, servings, targets, anchor) };
+  return { picks, servings, ...evaluate(picks, servings, targets) };
 }
 
 /**
  * Moves energy between the day's portions (one larger or smaller, the rest rescaled to keep the
  * target) while that lowers the penalty: how a day meets a tight protein band or sodium limit.
  */
-function improve(
-  choice: DayChoice,
-  targets: PlanTargets,
-  anchor: VitaminKAnchor | null,
-): DayChoice {
+function improve(choice: DayChoice, targets: PlanTargets): DayChoice {
   let current = choice;
   for (let round = 0; round < IMPROVE_ROUNDS; round++) {
     let next: DayChoice | null = null;
@@ -316,7 +291,7 @@ function improve(
             ? 0.5
             : clamp(trial[i]! * factor, current.picks[i]!.option);
         const servings = normalise(current.picks, trial, targets.energyKcal);
-        const score = evaluate(current.picks, servings, targets, anchor);
+        const score = evaluate(current.picks, servings, targets);
         if (score.penalty < (next ?? current).penalty - 1e-6) {
           next = { picks: current.picks, servings, ...score };
         }
@@ -375,9 +350,8 @@ export function fitRecipeIntoDay(input: {
   const tune = (dayPicks: Pick[], servings: number[]) => {
     const normalised = normalise(dayPicks, servings, targets.energyKcal);
     return improve(
-      { picks: dayPicks, servings: normalised, ...evaluate(dayPicks, normalised, targets, null) },
+      { picks: dayPicks, servings: normalised, ...evaluate(dayPicks, normalised, targets) },
       targets,
-      null,
     );
   };
   const alone = tune(picks, start);
@@ -407,24 +381,31 @@ export function fitRecipeIntoDay(input: {
 
 /**
  * The sides that best answer what a day breaks: for a maximum, those with the least of that
- * nutrient per kcal (fruit, rice, olive oil for a protein ceiling); for too little energy, the
- * most energy. Three to choose from, for variety.
+ * nutrient per kcal (fruit, rice, olive oil for a protein ceiling); for a minimum (warfarin's
+ * vitamin K band), the most; for too little energy, the most energy. Three to choose from, for
+ * variety.
  */
 function sidesFor(
   hard: readonly string[],
   sides: readonly Option[],
   targets: PlanTargets,
 ): Option[] {
-  const keys = hard.flatMap((id) => {
+  // Each broken bound as the nutrient's index, its allowance per kcal, and +1 (too much) or -1.
+  const bounds = hard.flatMap((id) => {
     const limit = targets.limits.find((entry) => entry.id === id);
-    return limit && limit.max !== undefined && INDEX[limit.nutrient as Key] !== undefined
-      ? [INDEX[limit.nutrient as Key]]
-      : [];
+    const k = limit ? INDEX[limit.nutrient as Key] : undefined;
+    if (!limit || k === undefined) return [];
+    const bound = limit.max ?? limit.min;
+    if (bound === undefined || bound <= 0) return [];
+    return [{ k, perKcal: bound / targets.energyKcal, sign: limit.max !== undefined ? 1 : -1 }];
   });
   const score = (option: Option) => {
     const energy = Math.max(option.perServing[0]!, 1);
-    if (keys.length === 0) return -energy;
-    return keys.reduce((sum, k) => sum + option.perServing[k]! / energy, 0);
+    if (bounds.length === 0) return -energy;
+    return bounds.reduce(
+      (sum, { k, perKcal, sign }) => sum + (sign * option.perServing[k]!) / energy / perKcal,
+      0,
+    );
   };
   return [...sides].sort((a, b) => score(a) - score(b)).slice(0, 3);
 }
@@ -549,13 +530,6 @@ export function generateMealPlanForTargets(
     }
   }
 
-  const consistency = nutritionTargets.limits.find(
-    (limit) => limit.kind === 'consistency' && limit.nutrient === 'vitaminKUg',
-  );
-  const anchor: VitaminKAnchor | null =
-    consistency?.maxDeviationFromMean !== undefined
-      ? { valueUg: null, halfBandUg: consistency.maxDeviationFromMean / 2 }
-      : null;
   const used = new Map<string, number>();
   const recentMains: string[][] = [];
   const days: MealPlanDay[] = [];
@@ -583,7 +557,7 @@ export function generateMealPlanForTargets(
         snackIds.add(snack.id);
         picks.push({ slot: 'snack', option: snack });
       }
-      const choice = scoreDay(picks, shares, targets, anchor);
+      const choice = scoreDay(picks, shares, targets);
       if (late) choice.penalty += REPEAT_PENALTY;
       candidates.push(choice);
       if (choice.hard.length === 0 && choice.penalty < GOOD_ENOUGH) break;
@@ -591,7 +565,7 @@ export function generateMealPlanForTargets(
     candidates.sort((a, b) => a.penalty - b.penalty);
     if (candidates[0] && (candidates[0].hard.length > 0 || candidates[0].penalty >= GOOD_ENOUGH)) {
       // Fine-tune the best few; then, if still short, let a side dish help at each main meal.
-      const tuned = candidates.slice(0, IMPROVE_CANDIDATES).map((c) => improve(c, targets, anchor));
+      const tuned = candidates.slice(0, IMPROVE_CANDIDATES).map((c) => improve(c, targets));
       const stillHard = tuned.every((c) => c.hard.length > 0);
       if (stillHard && sides.length > 0) {
         for (const candidate of candidates.slice(0, IMPROVE_CANDIDATES)) {
@@ -617,9 +591,9 @@ export function generateMealPlanForTargets(
           const start = {
             picks: withSides,
             servings,
-            ...evaluate(withSides, servings, targets, anchor),
+            ...evaluate(withSides, servings, targets),
           };
-          tuned.push(improve(start, targets, anchor));
+          tuned.push(improve(start, targets));
         }
       }
       candidates.unshift(...tuned);
@@ -633,7 +607,7 @@ export function generateMealPlanForTargets(
       if (candidate.hard.length > 0) break;
       const planDay = buildDay(day, candidate);
       const check = verifyMealPlan({ days: [planDay] }, profile, { targets: nutritionTargets });
-      if (check.violations.every((violation) => violation.code === 'consistency')) {
+      if (check.violations.length === 0) {
         built = planDay;
         chosen = candidate;
         break;
@@ -643,7 +617,6 @@ export function generateMealPlanForTargets(
       const rule = candidates[0]?.hard.find((id) => id !== 'energy') ?? 'energy';
       return infeasible(rule, infeasibleReason(day, rule, targets, describeRules(profile, rules)));
     }
-    if (anchor && anchor.valueUg === null) anchor.valueUg = chosen.vitaminKUg;
     for (const { option } of chosen.picks) used.set(option.id, (used.get(option.id) ?? 0) + 1);
     recentMains.push(
       chosen.picks.filter((p) => p.slot !== 'snack' && p.slot !== 'side').map((p) => p.option.id),
@@ -659,8 +632,8 @@ export function generateMealPlanForTargets(
 
 function infeasibleReason(day: number, rule: string, targets: PlanTargets, rules: string): string {
   const limit = targets.limits.find((entry) => entry.id === rule);
-  if (rule === 'warfarin-vitamin-k-consistency') {
-    return `We could not keep vitamin K steady from day to day, as warfarin needs, with the recipes your other rules allow (${rules}).`;
+  if (rule === 'warfarin-vitamin-k-consistency' && limit) {
+    return `We could not keep day ${day}'s vitamin K within ${limit.min ?? 0}–${limit.max ?? ''} ${limit.unit}, the steady amount warfarin needs every day, with the recipes your other rules allow (${rules}).`;
   }
   if (!limit) {
     return `We could not reach your energy target of ${targets.energyKcal} kcal on day ${day} with sensible portions of the recipes your rules allow (${rules}).`;

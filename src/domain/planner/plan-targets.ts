@@ -4,13 +4,16 @@ import { ENERGY_TOLERANCE, type PlanLimit, type PlanTargets } from './meal-plan'
 /**
  * The targets a plan is built and checked against, from the person's nutrition targets: energy
  * (±5 %), macro gram ranges, the fiber floor, and every checkable hard limit with its sources.
- * `target` and `consistency` kinds stay advice here, except that the verifier reads vitamin K
- * consistency from the full targets.
+ * A `consistency` rule (warfarin's vitamin K) is a band every day keeps, so it is a day limit
+ * here too. `target` kinds stay advice.
  */
 export function planTargetsFrom(targets: NutritionTargets): PlanTargets {
   const limits: PlanLimit[] = targets.limits
     .filter(
-      (limit) => limit.kind === 'limit' && limit.isCheckable && limit.nutrient !== 'addedSugarsG',
+      (limit) =>
+        (limit.kind === 'limit' || limit.kind === 'consistency') &&
+        limit.isCheckable &&
+        limit.nutrient !== 'addedSugarsG',
     )
     .map((limit) => ({
       id: limit.id,

@@ -15,6 +15,7 @@ export type ViolationCode =
   | 'kosher-meat-with-dairy'
   | 'energy-off-target'
   | 'limit-exceeded'
+  /** A day outside a band every day must keep (warfarin's vitamin K). */
   | 'consistency'
   | 'targets-unavailable';
 
@@ -90,7 +91,11 @@ export function verifyMealPlan(
   const energyTarget = options.energyKcal ?? targets.energyKcal;
   const rules = personalFoodRules(profile);
   const kosher = profile.dietaryRestrictions.includes('kosher');
-  const dailyVitaminK: number[] = [];
+  const consistencyIds = new Set(
+    nutritionTargets.limits
+      .filter((entry) => entry.kind === 'consistency')
+      .map((entry) => entry.id),
+  );
 
   plan.days.forEach((day, dayIndex) => {
     const dayTotals = { energyKcal: 0, proteinG: 0, carbG: 0, fatG: 0, fiberG: 0 } as Record<
@@ -185,10 +190,17 @@ export function verifyMealPlan(
     }
     for (const limit of targets.limits.filter((entry) => entry.scope === 'day')) {
       const value = dayTotals[limit.nutrient] ?? 0;
-      if (
+      const isOutside =
         (limit.max !== undefined && value > limit.max + 1e-9) ||
-        (limit.min !== undefined && value < limit.min - 1e-9)
-      ) {
+        (limit.min !== undefined && value < limit.min - 1e-9);
+      if (isOutside && consistencyIds.has(limit.id)) {
+        violations.push({
+          code: 'consistency',
+          day: day.day,
+          ruleId: limit.id,
+          message: `Day ${day.day}: ${limit.label} ${value.toFixed(0)} ${limit.unit} is outside the steady band of ${limit.min ?? 0}–${limit.max ?? '∞'} ${limit.unit} every day keeps`,
+        });
+      } else if (isOutside) {
         violations.push({
           code: 'limit-exceeded',
           day: day.day,
@@ -235,24 +247,7 @@ export function verifyMealPlan(
         message: `Day ${day.day} repeats a main meal from the two days before`,
       });
     }
-    dailyVitaminK.push(dayTotals.vitaminKUg ?? 0);
   });
 
-  for (const limit of nutritionTargets.limits.filter(
-    (entry) => entry.kind === 'consistency' && entry.maxDeviationFromMean !== undefined,
-  )) {
-    const mean =
-      dailyVitaminK.reduce((sum, value) => sum + value, 0) / Math.max(1, dailyVitaminK.length);
-    dailyVitaminK.forEach((value, index) => {
-      if (Math.abs(value - mean) > limit.maxDeviationFromMean! + 1e-9) {
-        violations.push({
-          code: 'consistency',
-          day: plan.days[index]!.day,
-          ruleId: limit.id,
-          message: `Day ${plan.days[index]!.day}: ${limit.label} ${value.toFixed(0)} ${limit.unit} strays more than ${limit.maxDeviationFromMean} ${limit.unit} from the plan's daily mean of ${mean.toFixed(0)}`,
-        });
-      }
-    });
-  }
   return { violations, warnings };
 }

@@ -11,7 +11,8 @@ import type { HealthProfile } from '../profile/health-profile';
  * The hard food rules of one person: what no recommendation, meal or swap may contain.
  * Allergies, dietary restrictions and dislikes come from the profile; conditions and medications
  * add tag-based exclusions (gluten for celiac disease, high-FODMAP foods for IBS, common GERD
- * triggers, tyramine with an MAOI, grapefruit with a CYP3A4 statin). Numeric limits (sodium,
+ * triggers, potassium salt substitutes with kidney disease or a potassium-retaining drug,
+ * tyramine with an MAOI, grapefruit with a CYP3A4 statin, natto (vitamin K2) with warfarin). Numeric limits (sodium,
  * potassium, ...) are the targets' business, not this file's.
  */
 
@@ -26,7 +27,15 @@ export interface FoodExclusion {
 }
 
 type TagRule = {
-  tag: keyof Pick<FoodTags, 'highFodmap' | 'gerdTrigger' | 'tyramineRich' | 'grapefruit'>;
+  tag: keyof Pick<
+    FoodTags,
+    | 'highFodmap'
+    | 'gerdTrigger'
+    | 'tyramineRich'
+    | 'grapefruit'
+    | 'vitaminK2Rich'
+    | 'potassiumSaltSubstitute'
+  >;
   ruleId: string;
   reason: string;
   kind: ExclusionKind;
@@ -46,6 +55,13 @@ const CONDITION_TAG_RULES: Partial<Record<ConditionId, TagRule>> = {
     reason: 'GERD: common reflux triggers are left out (adjust to your own triggers)',
     kind: 'condition',
   },
+  chronic_kidney_disease: {
+    tag: 'potassiumSaltSubstitute',
+    ruleId: 'ckd-no-salt-substitute',
+    reason:
+      'kidney disease: potassium salt substitutes can push blood potassium too high (KDOQI 2020)',
+    kind: 'condition',
+  },
 };
 
 const MEDICATION_TAG_RULES: Partial<Record<MedicationClassId, TagRule>> = {
@@ -59,6 +75,19 @@ const MEDICATION_TAG_RULES: Partial<Record<MedicationClassId, TagRule>> = {
     tag: 'grapefruit',
     ruleId: 'statin-no-grapefruit',
     reason: 'your statin: grapefruit raises its level in the blood',
+    kind: 'medication',
+  },
+  warfarin: {
+    tag: 'vitaminK2Rich',
+    ruleId: 'warfarin-no-vitamin-k2-foods',
+    reason:
+      'warfarin: natto is very rich in vitamin K2, which the food data does not count, so its vitamin K cannot be kept steady',
+    kind: 'medication',
+  },
+  'potassium-sparing': {
+    tag: 'potassiumSaltSubstitute',
+    ruleId: 'potassium-sparing-no-salt-substitute',
+    reason: 'your medicine makes your body keep potassium: no potassium salt substitutes',
     kind: 'medication',
   },
 };

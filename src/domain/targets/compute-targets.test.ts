@@ -428,16 +428,60 @@ describe('limits: the strictest wins, every source named', () => {
     });
   });
 
-  it('keeps vitamin K steady with warfarin rather than limiting it', () => {
-    const targets = targetsOf({ ...MAN, medicationClasses: ['warfarin'] });
-    expect(limit(targets, 'warfarin-vitamin-k-consistency')).toMatchObject({
-      kind: 'consistency',
-      nutrient: 'vitaminKUg',
-      referenceAmount: 120,
-      maxDeviationFromMean: 60,
-      sourceIds: ['C1'],
+  it.each([
+    ['male', 120, 60, 180],
+    ['female', 90, 45, 135],
+    ['other', 90, 45, 135],
+  ] as const)(
+    'keeps a %s on warfarin in one vitamin K band around the AI of %d µg: %d–%d µg every day',
+    (sex, aiUg, minUg, maxUg) => {
+      const targets = targetsOf({ ...MAN, sex, medicationClasses: ['warfarin'] });
+      expect(limit(targets, 'warfarin-vitamin-k-consistency')).toMatchObject({
+        kind: 'consistency',
+        nutrient: 'vitaminKUg',
+        referenceAmount: aiUg,
+        min: minUg,
+        max: maxUg,
+        sourceIds: ['C1'],
+      });
+      // The written micronutrient names the same band the plan keeps.
+      const item = targets.micronutrients.find((entry) => entry.id === 'warfarin-vitamin-k');
+      expect(item).toMatchObject({ min: minUg, max: maxUg, unit: 'µg' });
+      expect(item?.amount).toContain(`${minUg}–${maxUg} µg`);
+      expect(item?.amount).toContain(`adequate intake of ${aiUg} µg`);
+    },
+  );
+
+  it('caps potassium at 4,700 mg a day with a potassium-retaining drug, as a planning default', () => {
+    const targets = targetsOf({
+      ...MAN,
+      conditions: ['hypertension'],
+      medicationClasses: ['potassium-sparing'],
     });
-    expect(limit(targets, 'warfarin-vitamin-k-consistency')?.max).toBeUndefined();
+    expect(limit(targets, 'dash-potassium-daily-target')).toBeUndefined();
+    expect(limit(targets, 'potassium-sparing-potassium-daily-max')).toMatchObject({
+      kind: 'limit',
+      nutrient: 'potassiumMg',
+      max: 4700,
+      isPlanningDefault: true,
+      appliesBecause: ['potassium-sparing'],
+      sourceIds: ['C6', 'B6.3'],
+    });
+    // Without hypertension too: the drug, not the condition, sets the cap.
+    const alone = targetsOf({ ...MAN, medicationClasses: ['potassium-sparing'] });
+    expect(limit(alone, 'potassium-sparing-potassium-daily-max')?.max).toBe(4700);
+  });
+
+  it('leaves the kidney default of 3,000 mg as the only potassium cap with kidney disease and a potassium-retaining drug', () => {
+    const targets = targetsOf({
+      ...MAN,
+      conditions: ['chronic_kidney_disease'],
+      medicationClasses: ['potassium-sparing'],
+    });
+    const potassium = targets.limits.filter((entry) => entry.nutrient === 'potassiumMg');
+    expect(potassium.map((entry) => [entry.id, entry.max])).toEqual([
+      ['ckd-potassium-daily-max', 3000],
+    ]);
   });
 
   it('adds vitamin B12 foods with metformin and text-only nutrients for celiac disease', () => {

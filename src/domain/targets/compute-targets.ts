@@ -114,8 +114,18 @@ export const CKD_PLANNING_DEFAULTS = { potassiumMg: 3000, phosphorusMg: 1000 } a
 
 /** C1 vitamin K adequate intake, µg/day; 'other' takes the lower value (the tighter band). */
 const VITAMIN_K_AI_UG: Readonly<Record<Gender, number>> = { male: 120, female: 90, other: 90 };
-/** Planning tolerance (ours): a day's vitamin K may differ from the plan's mean by half the AI. */
+/**
+ * Planning tolerance (ours): every planned day's vitamin K stays within half the AI of the AI
+ * itself (45–135 µg women and other, 60–180 µg men). The band is absolute, not around the plan's
+ * own mean or first day, so Regenerates, swaps and chat edits all keep the same band.
+ */
 const VITAMIN_K_DEVIATION_FRACTION = 0.5;
+/**
+ * Planning default (ours) with a potassium-retaining medicine: C6 says not to apply the high DASH
+ * potassium target without a blood check; no day goes over 4,700 mg, the DASH plan's own
+ * potassium amount (B6.3), so the plan never reaches past what DASH itself serves.
+ */
+export const POTASSIUM_RETAINING_MAX_MG = 4700;
 
 /** B7.4 NCEP TLC adjuncts. */
 const TLC = { viscousFiberG: { min: 10, max: 25 }, sterolsG: 2 };
@@ -138,6 +148,13 @@ const has = (person: Person, ...ids: ConditionId[]) => ids.some((id) => person.c
 const takes = (person: Person, id: MedicationClassId) => person.medicationClasses.has(id);
 
 const round10 = (kcal: number) => Math.round(kcal / 10) * 10;
+
+/** The vitamin K band every planned day keeps with warfarin: the AI (C1) ± our tolerance. */
+function vitaminKBandUg(sex: Gender): { referenceUg: number; min: number; max: number } {
+  const referenceUg = VITAMIN_K_AI_UG[sex];
+  const deviationUg = Math.round(referenceUg * VITAMIN_K_DEVIATION_FRACTION);
+  return { referenceUg, min: referenceUg - deviationUg, max: referenceUg + deviationUg };
+}
 const ceil10 = (kcal: number) => Math.ceil(kcal / 10) * 10;
 const floor10 = (kcal: number) => Math.floor(kcal / 10) * 10;
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -1006,22 +1023,40 @@ function computeLimits(
     });
   }
 
-  // Warfarin: vitamin K steady, not banned.
+  // Warfarin: vitamin K steady near the adequate intake, not banned.
   if (takes(person, 'warfarin')) {
-    const aiUg = VITAMIN_K_AI_UG[person.sex];
-    const deviationUg = Math.round(aiUg * VITAMIN_K_DEVIATION_FRACTION);
+    const band = vitaminKBandUg(person.sex);
     limits.push({
       ...base,
       id: 'warfarin-vitamin-k-consistency',
       nutrient: 'vitaminKUg',
       label: 'Vitamin K (keep steady)',
       kind: 'consistency',
+      min: band.min,
+      max: band.max,
       unit: 'µg',
-      referenceAmount: aiUg,
-      maxDeviationFromMean: deviationUg,
-      reason: `Warfarin works against vitamin K, so the amount you eat should stay about the same each day rather than be avoided. Each planned day stays within ±${deviationUg} µg of the plan's daily average (half the adequate intake of ${aiUg} µg).`,
+      referenceAmount: band.referenceUg,
+      reason: `Warfarin works against vitamin K, so the amount you eat should stay about the same each day rather than be avoided. Every planned day has ${band.min}–${band.max} µg: within ${band.referenceUg - band.min} µg of the adequate intake of ${band.referenceUg} µg.`,
       appliesBecause: ['warfarin'],
       sourceIds: ['C1'],
+    });
+  }
+
+  // Potassium-retaining medicine without kidney disease (whose 3,000 mg default is lower): the
+  // DASH target is not applied (above), and no day goes over the DASH plan's own amount.
+  if (takes(person, 'potassium-sparing') && !has(person, 'chronic_kidney_disease')) {
+    limits.push({
+      ...base,
+      id: 'potassium-sparing-potassium-daily-max',
+      nutrient: 'potassiumMg',
+      label: 'Potassium',
+      kind: 'limit',
+      max: POTASSIUM_RETAINING_MAX_MG,
+      unit: 'mg',
+      reason: `Your medicine makes your body keep potassium, so the plan does not aim for the high potassium target of the DASH plan: no day goes over ${formatNumber(POTASSIUM_RETAINING_MAX_MG)} mg, and no potassium salt substitutes. Only your doctor can say, after a blood test, whether more is safe.`,
+      appliesBecause: ['potassium-sparing'],
+      sourceIds: ['C6', 'B6.3'],
+      isPlanningDefault: true,
     });
   }
 
@@ -1126,14 +1161,16 @@ function computeMicronutrients(
     });
   }
   if (takes(person, 'warfarin')) {
-    const aiUg = VITAMIN_K_AI_UG[person.sex];
+    const band = vitaminKBandUg(person.sex);
     items.push({
       id: 'warfarin-vitamin-k',
       nutrient: 'Vitamin K',
       amount:
         person.sex === 'other'
-          ? 'steady each day, near the adequate intake of 90–120 µg'
-          : `steady each day, near the adequate intake of ${aiUg} µg`,
+          ? `steady each day, ${band.min}–${band.max} µg, near the adequate intake of ${band.referenceUg} µg (the lower of 90 µg for women and 120 µg for men)`
+          : `steady each day, ${band.min}–${band.max} µg, near the adequate intake of ${band.referenceUg} µg`,
+      min: band.min,
+      max: band.max,
       unit: 'µg',
       reason: 'Warfarin works against vitamin K, so steady amounts keep its effect steady.',
       appliesBecause: ['warfarin'],

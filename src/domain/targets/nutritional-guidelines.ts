@@ -62,7 +62,7 @@ function limitText(limit: NutrientLimit): string {
   const unit = limit.unit;
   const perMeal = limit.scope === 'meal' ? ' per meal' : '';
   if (limit.kind === 'consistency') {
-    return `steady: within ±${limit.maxDeviationFromMean} ${unit} of your daily average`;
+    return `steady: ${formatNumber(limit.min ?? 0)}-${formatNumber(limit.max ?? 0)} ${unit} every day (near ${formatNumber(limit.referenceAmount ?? 0)} ${unit})`;
   }
   if (limit.perKg?.min !== undefined && limit.perKg.max !== undefined) {
     return `${limit.perKg.min}-${limit.perKg.max} g/kg (${limit.min}-${limit.max} ${unit})${perMeal}`;

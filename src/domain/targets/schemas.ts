@@ -143,7 +143,10 @@ export const NutrientLimitSchema = z.object({
   id: RuleIdSchema,
   nutrient: z.enum(LIMIT_NUTRIENTS),
   label: z.string(),
-  /** limit: stay within min/max; target: aim for the range; consistency: keep days alike. */
+  /**
+   * limit: stay within min/max; target: aim for the range; consistency: every day within the
+   * same min–max band around `referenceAmount` (a steady intake, not a cap).
+   */
   kind: z.enum(['limit', 'target', 'consistency']),
   scope: z.enum(['day', 'meal']),
   min: z.number().optional(),
@@ -154,9 +157,8 @@ export const NutrientLimitSchema = z.object({
   percentOfEnergy: z.number().optional(),
   /** When the limit is per kg of body weight (see macros.protein.perKg for the weight used). */
   perKg: z.object({ min: z.number().optional(), max: z.number().optional() }).optional(),
-  /** consistency: the daily reference intake, and how far a day may stray from the plan's mean. */
+  /** consistency: the daily reference intake the band (min–max) sits around. */
   referenceAmount: z.number().optional(),
-  maxDeviationFromMean: z.number().optional(),
   reason: z.string(),
   appliesBecause: z.array(AppliesBecauseSchema).min(1),
   sourceIds: SourceIdsSchema,
