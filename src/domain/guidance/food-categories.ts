@@ -576,6 +576,21 @@ export const LIMIT_CATEGORIES: readonly LimitCategory[] = [
     ],
   },
   {
+    id: 'natto-vitamin-k2',
+    category: 'Natto (fermented soybeans)',
+    kind: 'avoid',
+    foods: ['natto'],
+    lead: 'Natto is very rich in vitamin K2, which food tables do not count.',
+    because: [
+      {
+        when: medication('warfarin'),
+        say: () =>
+          'One serving can hold many times your daily vitamin K, so it cannot be kept steady: your plan leaves it out.',
+        sourceIds: ['C1'],
+      },
+    ],
+  },
+  {
     id: 'vitamin-k-swings',
     category: 'Big changes in vitamin K greens (keep them steady)',
     kind: 'keep-steady',

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { mealPlanChat } from '../chat/meal-plan-chat';
+import { getFood, requireFood } from '../foods/food-table';
+import { testFood } from '../foods/test-food';
+import { composeWrittenGuidance } from '../guidance/written-guidance';
+import {
+  type HealthProfile,
+  type HealthProfileInput,
+  HealthProfileSchema,
+} from '../profile/health-profile';
+import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
+import { computeTargetsForProfile } from '../targets/compute-targets';
+import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';
+import type { NutritionTargets } from '../targets/schemas';
+import { mealFigures, mealsOfDay } from './build-meal';
+import { generateMealPlan } from './generate-meal-plan';
+import type { MealPlan } from './meal-plan';
+import { swapMeal } from './swap-meal';
+import { verifyMealPlan } from './verify-meal-plan';
+
+/**
+ * The two medication promises the analysis makes (clinical-targets C1 and C6), kept by every
+ * plan: warfarin, vitamin K in one band every day and no natto; potassium-retaining drugs, no day
+ * over 4,700 mg of potassium and no potassium salt substitutes.
+ */
+
+const NATTO_ID = '16113';
+const POTASSIUM_DAY_MAX_MG = 4700;
+
+function person(input: HealthProfileInput): HealthProfile {
+  return HealthProfileSchema.parse(input);
+}
+
+/** The issue's profile: 67, kidney disease, type 2 diabetes and hypertension, on Coumadin and metformin. */
+const COUMADIN = person({
+  profile: {
+    name: 'Rose',
+    age: 67,
+    gender: 'female',
+    weight: 70,
+    height: 162,
+    activityLevel: 'light',
+  },
+  healthConditions: ['chronic_kidney_disease', 'diabetes_type2', 'hypertension'],
+  medications: ['Coumadin, metformin'],
+});
+
+const WARFARIN = person({
+  profile: { name: 'Sam', age: 52, gender: 'male', weight: 84, height: 180 },
+  medications: ['warfarin 5 mg'],
+});
+
+const LISINOPRIL = person({
+  profile: { name: 'Lee', age: 58, gender: 'male', weight: 88, height: 176 },
+  healthConditions: ['hypertension'],
+  medications: ['Lisinopril 20 mg'],
+});
+
+const SPIRONOLACTONE = person({
+  profile: { name: 'Pat', age: 64, gender: 'female', weight: 74, height: 163 },
+  healthConditions: ['heart_disease', 'hypertension'],
+  medications: ['spironolactone'],
+});
+
+function targetsOf(profile: HealthProfile): NutritionTargets {
+  const result = computeTargetsForProfile(profile);
+  if (!result.ok) throw new Error(`no targets: ${result.error.kind}`);
+  return result.value;
+}
+
+function planOf(profile: HealthProfile, seed: number, days: 3 | 5 | 7 | 14 = 7): MealPlan {
+  const result = generateMealPlan(profile, { days, seed });
+  if (!result.ok) throw new Error(`seed ${seed}: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+const foodIdsOf = (plan: MealPlan) =>
+  plan.days.flatMap(mealsOfDay).flatMap((meal) => (meal.ingredients ?? []).map((i) => i.foodId));
+
+/** The band the analysis names for vitamin K, read from the written guidance the person sees. */
+function bandTheAnalysisNames(profile: HealthProfile): { min: number; max: number } {
+  const targets = targetsOf(profile);
+  const item = targets.micronutrients.find((entry) => entry.id === 'warfarin-vitamin-k');
+  if (item?.min === undefined || item.max === undefined) throw new Error('no vitamin K band');
+  const guidelines = JSON.stringify(toNutritionalGuidelines(targets));
+  expect(guidelines).toContain(`${item.min}–${item.max} µg`);
+  return { min: item.min, max: item.max };
+}
+
+const dailyVitaminK = (plan: MealPlan) =>
+  plan.days
+    .map((day) => mealFigures(mealsOfDay(day).flatMap((m) => m.ingredients ?? [])).exact)
+    .map((exact) => exact.vitaminKUg ?? 0);
+
+describe('warfarin: vitamin K in one band, no natto', () => {
+  it('names the adequate intake and its band in the analysis: 45–135 µg for her, 60–180 µg for him', () => {
+    expect(bandTheAnalysisNames(COUMADIN)).toEqual({ min: 45, max: 135 });
+    expect(bandTheAnalysisNames(WARFARIN)).toEqual({ min: 60, max: 180 });
+    const text = JSON.stringify(composeWrittenGuidance(COUMADIN));
+    expect(text).toContain('Natto');
+  });
+
+  it.each([
+    ['the Coumadin profile (kidney disease, diabetes, hypertension)', COUMADIN],
+    ['a plain warfarin profile', WARFARIN],
+  ])(
+    'plans every seed 0..299 for %s, every day inside the band, never with natto',
+    (_, profile) => {
+      const band = bandTheAnalysisNames(profile);
+      for (let seed = 0; seed < 300; seed++) {
+        const result = generateMealPlan(profile, { days: 7, seed });
+        expect(result.ok, `seed ${seed}: ${JSON.stringify(!result.ok && result.error)}`).toBe(true);
+        if (!result.ok) continue;
+        expect(foodIdsOf(result.value), `seed ${seed}`).not.toContain(NATTO_ID);
+        for (const [day, valueUg] of dailyVitaminK(result.value).entries()) {
+          expect(valueUg, `seed ${seed} day ${day + 1}`).toBeGreaterThanOrEqual(band.min);
+          expect(valueUg, `seed ${seed} day ${day + 1}`).toBeLessThanOrEqual(band.max);
+        }
+      }
+    },
+  );
+
+  it('plans seed 72 for the Coumadin profile (HTTP 422 before: day 1 anchored the band)', () => {
+    expect(generateMealPlan(COUMADIN, { days: 7, seed: 72 }).ok).toBe(true);
+  });
+
+  it('flags a hand-made plan with natto, and a day outside the band', () => {
+    const plan = structuredClone(planOf(WARFARIN, 3, 3));
+    const lunch = plan.days[0]!.meals.lunch;
+    lunch.ingredients = [
+      ...(lunch.ingredients ?? []),
+      { foodId: NATTO_ID, name: 'Natto', grams: 50 },
+    ];
+    // A big serving of spinach on day 2 takes it far above the band.
+    const dinner = plan.days[1]!.meals.dinner;
+    dinner.ingredients = [
+      ...(dinner.ingredients ?? []),
+      { foodId: '11457', name: 'Spinach', grams: 100 },
+    ];
+    const { violations } = verifyMealPlan(plan, WARFARIN);
+    expect(violations).toContainEqual(
+      expect.objectContaining({
+        code: 'excluded-food',
+        day: 1,
+        ruleId: 'warfarin-no-vitamin-k2-foods',
+      }),
+    );
+    expect(violations).toContainEqual(
+      expect.objectContaining({
+        code: 'consistency',
+        day: 2,
+        ruleId: 'warfarin-vitamin-k-consistency',
+      }),
+    );
+    expect(
+      violations.filter((v) => v.code === 'consistency').map((v) => v.day),
+      'only the spinach day is outside',
+    ).toEqual([2]);
+  });
+
+  it('keeps the band through a swap of every main meal of a week', () => {
+    const band = bandTheAnalysisNames(COUMADIN);
+    const nutritionTargets = targetsOf(COUMADIN);
+    let plan = planOf(COUMADIN, 72);
+    let swaps = 0;
+    for (const day of plan.days.map((d) => d.day)) {
+      for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
+        const result = swapMeal(plan, COUMADIN, { day, slot }, { seed: day * 3, nutritionTargets });
+        if (!result.ok) continue;
+        swaps += 1;
+        plan = result.value.plan;
+      }
+    }
+    expect(swaps).toBeGreaterThan(10);
+    expect(verifyMealPlan(plan, COUMADIN).violations).toEqual([]);
+    for (const valueUg of dailyVitaminK(plan)) {
+      expect(valueUg).toBeGreaterThanOrEqual(band.min);
+      expect(valueUg).toBeLessThanOrEqual(band.max);
+    }
+  });
+
+  it('keeps the band through chat edits', () => {
+    const band = bandTheAnalysisNames(COUMADIN);
+    let plan = planOf(COUMADIN, 11);
+    for (const [index, message] of [
+      'Swap dinner for Day 3',
+      'Make this vegetarian',
+      'Reduce calories to 1500/day',
+      'swap every dinner',
+    ].entries()) {
+      const reply = mealPlanChat(
+        { message, currentMealPlan: plan, profile: COUMADIN, conversationHistory: [] },
+        { seed: 5 + index },
+      );
+      expect(reply.modifiedMealPlan, message).toBeDefined();
+      if (!reply.modifiedMealPlan) continue;
+      plan = reply.modifiedMealPlan;
+      const who = reply.profile ?? COUMADIN;
+      const energyKcal = plan.dailyCalories!;
+      const targets = computeTargetsForProfile(who, { energyKcalOverride: energyKcal });
+      if (!targets.ok) throw new Error('targets');
+      expect(
+        verifyMealPlan(plan, who, { targets: targets.value, energyKcal }).violations,
+        message,
+      ).toEqual([]);
+      for (const valueUg of dailyVitaminK(plan)) {
+        expect(valueUg, message).toBeGreaterThanOrEqual(band.min);
+        expect(valueUg, message).toBeLessThanOrEqual(band.max);
+      }
+    }
+  });
+});
+
+describe('potassium-retaining drugs: at most 4,700 mg a day, no salt substitute', () => {
+  it('says the 4,700 mg the plan keeps in the analysis', () => {
+    for (const profile of [LISINOPRIL, SPIRONOLACTONE]) {
+      const text = JSON.stringify(composeWrittenGuidance(profile));
+      expect(text).toContain('4,700 mg');
+      expect(text).toContain('high potassium target is not used for you');
+    }
+  });
+
+  it.each([
+    ['lisinopril with hypertension', LISINOPRIL],
+    ['spironolactone with heart disease and hypertension', SPIRONOLACTONE],
+  ])('keeps every day at or under 4,700 mg over 150 seeds: %s', (_, profile) => {
+    for (let seed = 0; seed < 150; seed++) {
+      const plan = planOf(profile, seed, 7);
+      for (const day of plan.days) {
+        const exact = mealFigures(mealsOfDay(day).flatMap((m) => m.ingredients ?? [])).exact;
+        expect(exact.potassiumMg ?? 0, `seed ${seed} day ${day.day}`).toBeLessThanOrEqual(
+          POTASSIUM_DAY_MAX_MG,
+        );
+      }
+      for (const id of foodIdsOf(plan)) {
+        expect(getFood(id)?.tags.potassiumSaltSubstitute, `seed ${seed}: ${id}`).toBe(false);
+      }
+    }
+  });
+
+  it('flags a hand-made day over 4,700 mg', () => {
+    const plan = structuredClone(planOf(LISINOPRIL, 4, 3));
+    const lunch = plan.days[0]!.meals.lunch;
+    // Dried apricots: about 1,160 mg of potassium per 100 g.
+    lunch.ingredients = [
+      ...(lunch.ingredients ?? []),
+      { foodId: '09032', name: 'Dried apricots', grams: 300 },
+    ];
+    const { violations } = verifyMealPlan(plan, LISINOPRIL);
+    expect(violations).toContainEqual(
+      expect.objectContaining({
+        code: 'limit-exceeded',
+        day: 1,
+        ruleId: 'potassium-sparing-potassium-daily-max',
+      }),
+    );
+  });
+
+  it('excludes a potassium salt substitute (the table has none yet, so a made-up food)', () => {
+    const substitute = testFood({
+      description: 'Salt substitute, potassium chloride',
+      tags: { potassiumSaltSubstitute: true },
+    });
+    expect(foodExclusions(substitute, personalFoodRules(LISINOPRIL)).map((e) => e.ruleId)).toEqual([
+      'potassium-sparing-no-salt-substitute',
+    ]);
+    expect(foodExclusions(substitute, personalFoodRules(WARFARIN))).toEqual([]);
+    expect(requireFood('02047').tags.potassiumSaltSubstitute).toBe(false);
+  });
+});
