@@ -364,6 +364,17 @@ function targetRows(day: MealPlanDay, targets: PlanTargets): TargetRow[] {
     const limit = dayLimit(nutrient);
     if (limit) rows.push({ label, value, unit: 'mg', max: limit.max, min: limit.min });
   }
+  // Warfarin: the plan keeps every day's vitamin K in one steady band, so the day shows it.
+  const vitaminK = dayLimit('vitaminKUg');
+  if (vitaminK) {
+    rows.push({
+      label: vitaminK.label,
+      value: totals.vitaminKUg,
+      unit: 'µg',
+      min: vitaminK.min,
+      max: vitaminK.max,
+    });
+  }
   return rows;
 }
 
