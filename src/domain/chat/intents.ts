@@ -67,7 +67,15 @@ export const MealPlanIntentSchema = z.discriminatedUnion('kind', [
     restriction: DietaryRestrictionSchema.optional(),
     cuisine: CuisineSchema.optional(),
   }),
-  z.object({ kind: z.literal('energy'), kcal: z.number() }),
+  z.object({
+    kind: z.literal('energy'),
+    kcal: z.number(),
+    /**
+     * 'Reduce calories to 1500' is 'down', 'raise it to 2200' is 'up': the plan never moves the
+     * other way. Absent for a neutral 'set calories to 1500', which may go either way.
+     */
+    direction: z.enum(['down', 'up']).optional(),
+  }),
   z.object({
     kind: z.literal('energy-change'),
     direction: z.enum(['down', 'up']),
@@ -570,6 +578,23 @@ function direction(clause: string): 'down' | 'up' | undefined {
   return undefined;
 }
 
+/** Words that make a figure a reduction ('reduce calories to 1500', 'down to 1500', 'under 1500'). */
+const ABS_DOWN_RE =
+  /(?:^| )(?:reduce|reduced|reducing|lower|lowering|cut|cutting|decrease|decreasing|drop|dropping|fewer|less|down|trim|shrink|under|below|at most|no more than|not more than|max|maximum|lose)(?= |$)/;
+/** Words that make a figure an increase ('raise it to 2200', 'up to 2200', 'at least 2000'). */
+const ABS_UP_RE =
+  /(?:^| )(?:increase|increased|increasing|raise|raising|higher|more|up|boost|bump|at least|over|above|gain|bulk)(?= |$)/;
+
+/** The way an absolute figure is asked for, or undefined for 'set it to 1500'; first cue wins. */
+function absoluteDirection(clause: string): 'down' | 'up' | undefined {
+  const down = ABS_DOWN_RE.exec(clause);
+  const up = ABS_UP_RE.exec(clause);
+  if (down && up) return (down.index ?? 0) <= (up.index ?? 0) ? 'down' : 'up';
+  if (down) return 'down';
+  if (up) return 'up';
+  return undefined;
+}
+
 function readEnergy(clause: string): MealPlanIntent | undefined {
   const hasCal = CAL_RE.test(clause) || /(?:^| )portions?(?= |$)/.test(clause);
   const relBy = REL_BY.exec(clause);
@@ -590,16 +615,18 @@ function readEnergy(clause: string): MealPlanIntent | undefined {
         : 'down';
     if (amount > 0) return { kind: 'energy-change', direction: dir, kcal: amount };
   }
+  const absolute = (kcal: string): MealPlanIntent => {
+    const dir = absoluteDirection(clause);
+    return { kind: 'energy', kcal: Number(kcal), ...(dir ? { direction: dir } : {}) };
+  };
   const withUnit = ABS_UNIT.exec(clause);
-  if (withUnit) return { kind: 'energy', kcal: Number(withUnit[1]) };
+  if (withUnit) return absolute(withUnit[1]!);
   const perDay = PER_DAY.exec(clause);
-  if (perDay) return { kind: 'energy', kcal: Number(perDay[1]) };
+  if (perDay) return absolute(perDay[1]!);
   const to = ABS_TO.exec(clause);
-  if (to && (hasCal || ENERGY_VERB.test(clause))) return { kind: 'energy', kcal: Number(to[1]) };
+  if (to && (hasCal || ENERGY_VERB.test(clause))) return absolute(to[1]!);
   const bare = BARE_NUMBER.exec(clause);
-  if (bare && ENERGY_VERB.test(clause) && !PERCENT.test(clause)) {
-    return { kind: 'energy', kcal: Number(bare[1]) };
-  }
+  if (bare && ENERGY_VERB.test(clause) && !PERCENT.test(clause)) return absolute(bare[1]!);
   const percent = PERCENT.exec(clause);
   if (percent && hasCal) {
     const dir = direction(clause);

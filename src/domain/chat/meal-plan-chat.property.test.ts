@@ -88,4 +88,55 @@ describe('mealPlanChat properties', () => {
       { numRuns: 60 },
     );
   });
+
+  // Worded as a reduction or an increase, with a figure or without: the plan's daily energy
+  // never moves the other way, whatever the figure and whoever the person.
+  const DOWN = [
+    (kcal: number) => `Reduce calories to ${kcal}/day`,
+    (kcal: number) => `lower my calories to ${kcal}`,
+    (kcal: number) => `cut it down to ${kcal} kcal`,
+    (kcal: number) => `fewer calories, ${kcal} a day`,
+    (kcal: number) => `less food please, ${kcal} calories`,
+    (kcal: number) => `cut ${Math.round(kcal / 10)} calories`,
+    () => 'fewer calories',
+    () => 'smaller portions',
+  ];
+  const UP = [
+    (kcal: number) => `increase calories to ${kcal}`,
+    (kcal: number) => `raise it to ${kcal} kcal a day`,
+    (kcal: number) => `more calories, ${kcal} a day`,
+    (kcal: number) => `add ${Math.round(kcal / 10)} calories`,
+    () => 'more calories',
+    () => "I'm hungry",
+  ];
+
+  it.each([
+    ['reduction', DOWN, (after: number, before: number) => after <= before],
+    ['increase', UP, (after: number, before: number) => after >= before],
+  ] as const)(
+    'a request worded as a %s never moves the energy the other way',
+    (_, templates, isRightWay) => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...templates),
+          fc.integer({ min: 800, max: 4000 }),
+          fc.integer({ min: 0, max: profiles.length - 1 }),
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          (template, kcal, index, seed) => {
+            const plan = plans[index];
+            if (!plan) return;
+            const reply = mealPlanChat(
+              { message: template(kcal), currentMealPlan: plan, profile: profiles[index]! },
+              { seed },
+            );
+            if (!reply.modifiedMealPlan) return;
+            expect(isRightWay(reply.modifiedMealPlan.dailyCalories!, plan.dailyCalories!)).toBe(
+              true,
+            );
+          },
+        ),
+        { numRuns: 80 },
+      );
+    },
+  );
 });

@@ -372,7 +372,7 @@ describe('mealPlanChat: free-text edits', () => {
   });
 
   it('applies several edits from one message and keeps a chosen energy target afterwards', () => {
-    const reply = chat('Make it vegetarian and reduce calories to 1600');
+    const reply = chat('Make it vegetarian and set calories to 1600');
     expectVerified(reply, ann);
     expect(reply.changes?.map((change) => change.kind)).toEqual(['restriction', 'energy']);
     expect(reply.modifiedMealPlan!.dailyCalories).toBe(1600);
@@ -528,4 +528,91 @@ describe('mealPlanChat: every returned plan verifies', () => {
       }
     },
   );
+});
+
+describe('mealPlanChat: calorie edits go only the way they are worded', () => {
+  // A small older woman: floor and computed target 1,200 kcal; her plan chosen at 1,280 kcal.
+  const small = person({
+    profile: {
+      name: 'Edith',
+      age: 70,
+      gender: 'female',
+      weight: 62,
+      height: 150,
+      activityLevel: 'sedentary',
+    },
+    healthConditions: [],
+  });
+  const smallPlan = (() => {
+    const result = generateMealPlan(small, { days: 3, seed: 4, energyKcal: 1280 });
+    if (!result.ok) throw new Error(`setup: ${JSON.stringify(result.error)}`);
+    return result.value;
+  })();
+  const annKcal = annPlan.dailyCalories!;
+
+  it('sets up a 1,280 kcal plan and an Ann plan above 1,500 kcal', () => {
+    expect(smallPlan.dailyCalories).toBe(1280);
+    expect(annKcal).toBeGreaterThan(1500);
+  });
+
+  it.each([
+    ['Reduce calories to 1500/day', 'below 1,500 kcal'],
+    ['lower my calories to 1400', 'below 1,400 kcal'],
+    ['bring it down to 1500 calories', 'below 1,500 kcal'],
+    ['fewer calories, 1500 a day', 'below 1,500 kcal'],
+  ])(
+    'a 1,280 kcal plan asked to %j stays as it is and the reply gives its figure',
+    (message, text) => {
+      const reply = chat(message, { profile: small, plan: smallPlan });
+      expect(reply.outcome).toBe('unchanged');
+      expect(reply.modifiedMealPlan).toBeUndefined();
+      expect(reply.message).toContain(`already ${text}`);
+      expect(reply.message).toContain("it's at 1,280 kcal a day");
+      expect(reply.message).toContain('unchanged');
+    },
+  );
+
+  it.each([
+    ['increase calories to 1400', 'above 1,400 kcal'],
+    ['raise it to 1,500 kcal', 'above 1,500 kcal'],
+  ])('a plan above the figure asked to %j stays as it is', (message, text) => {
+    const reply = chat(message);
+    expect(reply.outcome).toBe('unchanged');
+    expect(reply.modifiedMealPlan).toBeUndefined();
+    expect(reply.message).toContain(`already ${text}`);
+    expect(reply.message).toContain(`it's at ${annKcal.toLocaleString('en-US')} kcal a day`);
+  });
+
+  it.each([
+    ['set calories to 1500', 1500],
+    ['make it 1500 calories/day', 1500],
+    ['make it 1400 calories', 1400],
+  ])('a neutral %j on the 1,280 kcal plan may raise it', (message, kcal) => {
+    const reply = chat(message, { profile: small, plan: smallPlan });
+    expectVerified(reply, small);
+    expect(reply.modifiedMealPlan!.dailyCalories).toBe(kcal);
+  });
+
+  it('a neutral request may lower a plan, but never below the safe floor', () => {
+    const lower = chat('make it 1400 calories');
+    expectVerified(lower, ann);
+    expect(lower.modifiedMealPlan!.dailyCalories).toBe(1400);
+    const tooLow = chat('set calories to 1000');
+    expect(tooLow.outcome).toBe('refused');
+    expect(tooLow.modifiedMealPlan).toBeUndefined();
+  });
+
+  it('"increase" and "more calories" raise the 1,280 kcal plan', () => {
+    for (const message of ['increase calories to 1400', 'more calories']) {
+      const reply = chat(message, { profile: small, plan: smallPlan });
+      expectVerified(reply, small);
+      expect(reply.modifiedMealPlan!.dailyCalories).toBeGreaterThan(1280);
+    }
+  });
+
+  it('"fewer calories" lowers the 1,280 kcal plan to the floor, not below', () => {
+    const reply = chat('fewer calories', { profile: small, plan: smallPlan });
+    expectVerified(reply, small);
+    expect(reply.modifiedMealPlan!.dailyCalories).toBe(1200);
+  });
 });

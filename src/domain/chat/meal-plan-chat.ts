@@ -848,12 +848,54 @@ function swapStep(state: State, intent: SwapIntent, seed: number): Step {
 // ---------------------------------------------------------------------------------------------
 // Energy
 
-function energyStep(state: State, requestedKcal: number, seed: number): Step {
+/**
+ * A request worded as a reduction never raises the plan, and one worded as an increase never
+ * lowers it: when the figure goes the other way, the plan is left as it is and the reply says
+ * where it stands. Undefined when the figure is on the asked-for side.
+ */
+function wrongWay(
+  direction: 'down' | 'up' | undefined,
+  kcal: number,
+  current: number,
+  bounds: { floorKcal: number; ceilingKcal: number },
+): Step | undefined {
+  if (direction === 'down' && kcal > current) {
+    const hint =
+      kcal <= bounds.ceilingKcal
+        ? ` If you do want ${formatKcal(kcal)} a day, ask me to "set calories to ${kcal}".`
+        : '';
+    return {
+      outcome: 'unchanged',
+      message: `Your plan is already below ${formatKcal(kcal)} a day: it's at ${formatKcal(current)} a day, and reducing it to ${formatKcal(kcal)} would raise it, so I've left it unchanged.${hint}`,
+    };
+  }
+  if (direction === 'up' && kcal < current) {
+    const hint =
+      kcal >= bounds.floorKcal
+        ? ` If you do want ${formatKcal(kcal)} a day, ask me to "set calories to ${kcal}".`
+        : '';
+    return {
+      outcome: 'unchanged',
+      message: `Your plan is already above ${formatKcal(kcal)} a day: it's at ${formatKcal(current)} a day, and raising it to ${formatKcal(kcal)} would lower it, so I've left it unchanged.${hint}`,
+    };
+  }
+  return undefined;
+}
+
+function energyStep(
+  state: State,
+  requestedKcal: number,
+  seed: number,
+  direction?: 'down' | 'up',
+): Step {
   const computed = targetsFor(state.profile, null);
   if (!computed.ok) return refused(`I can't change the plan: ${targetsErrorText(computed.error)}.`);
   const { floorKcal, tdeeKcal, bmrKcal, targetKcal } = computed.value.energy;
   const kcal = Math.round(requestedKcal / 10) * 10;
   const current = state.targets.energy.targetKcal;
+  const ceilingKcal = tdeeKcal + ENERGY_MAX_ABOVE_TDEE_KCAL;
+  const against = wrongWay(direction, kcal, current, { floorKcal, ceilingKcal });
+  if (against) return against;
   if (kcal < floorKcal) {
     return {
       ...refused(
@@ -862,8 +904,7 @@ function energyStep(state: State, requestedKcal: number, seed: number): Step {
       suggestions: suggestionsFor('filling-low-energy', state.profile),
     };
   }
-  const ceiling = tdeeKcal + ENERGY_MAX_ABOVE_TDEE_KCAL;
-  if (kcal > ceiling) {
+  if (kcal > ceilingKcal) {
     return refused(
       `I can't raise your plan to ${formatKcal(kcal)} a day: that's more than ${formatKcal(ENERGY_MAX_ABOVE_TDEE_KCAL)} above your estimated needs of ${formatKcal(tdeeKcal)} a day, which I won't plan without a dietitian's advice. Your plan stays at ${formatKcal(current)} a day.`,
     );
@@ -931,7 +972,7 @@ function energyChangeStep(
   const sign = intent.direction === 'down' ? -1 : 1;
   if (intent.kcal !== undefined || intent.percent !== undefined) {
     const amount = intent.kcal ?? (current * (intent.percent ?? 0)) / 100;
-    return energyStep(state, current + sign * amount, seed);
+    return energyStep(state, current + sign * amount, seed, intent.direction);
   }
   const step = Math.round((current * ENERGY_STEP_SHARE) / 50) * 50;
   if (intent.direction === 'down') {
@@ -940,7 +981,7 @@ function energyChangeStep(
         `Your plan is already at ${formatKcal(current)} a day, the safe minimum for you without a doctor's supervision, so I can't lower it further.`,
       );
     }
-    return energyStep(state, Math.max(floorKcal, current - step), seed);
+    return energyStep(state, Math.max(floorKcal, current - step), seed, 'down');
   }
   const ceiling = tdeeKcal + ENERGY_MAX_ABOVE_TDEE_KCAL;
   if (current >= ceiling) {
@@ -948,7 +989,7 @@ function energyChangeStep(
       `Your plan is already at ${formatKcal(current)} a day, ${formatKcal(ENERGY_MAX_ABOVE_TDEE_KCAL)} above your estimated needs, the most I plan without a dietitian's advice.`,
     );
   }
-  return energyStep(state, Math.min(ceiling, current + step), seed);
+  return energyStep(state, Math.min(ceiling, current + step), seed, 'up');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1277,7 +1318,7 @@ function applyIntent(state: State, intent: MealPlanIntent, seed: number): Step |
     case 'swap':
       return swapStep(state, intent, seed);
     case 'energy':
-      return energyStep(state, intent.kcal, seed);
+      return energyStep(state, intent.kcal, seed, intent.direction);
     case 'energy-change':
       return energyChangeStep(state, intent, seed);
     case 'more-protein':
