@@ -54,6 +54,7 @@ export {
   mealPlanChat,
   parseMealPlanRequest,
   parseMealPlanRequests,
+  suggestionChipsFor,
 } from './chat';
 export type { Condition, ConditionId } from './conditions/catalogue';
 export {

@@ -32,4 +32,6 @@ export {
   MealPlanChatReplySchema,
   MealPlanSuggestionSchema,
 } from './schemas';
+export type { MealPlanSuggestionChip } from './suggestion-chips';
+export { suggestionChipsFor } from './suggestion-chips';
 export type { MealPlanSuggestion, SuggestionTopic } from './suggestions';

@@ -1,10 +1,11 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   MEAL_PLAN_CHAT_APOLOGY,
   MEAL_PLAN_GREETING,
-  MEAL_PLAN_SUGGESTION_CHIPS,
   type MealPlanChatReply,
+  suggestionChipsFor,
+  toHealthProfile,
   type UserProfile,
 } from '../../../domain';
 import { ChatPanel } from '../../components/chat/chat-panel';
@@ -30,6 +31,16 @@ const now = () => new Date().toISOString();
 
 function appendMessage(message: StoredChatMessage) {
   profileStore.update((state) => ({ mealPlanChat: [...state.mealPlanChat, message] }));
+}
+
+/** The engine's profile, or null when the stored one does not pass its schema (nothing to judge). */
+function healthProfileOf(profile: UserProfile | null) {
+  if (!profile) return null;
+  try {
+    return toHealthProfile(profile);
+  } catch {
+    return null;
+  }
 }
 
 /** Spec §4: on first opening with no messages, the assistant greets. */
@@ -58,9 +69,12 @@ export function MealPlanAssistant({
   useEffect(() => {
     panelRef.current?.querySelector('textarea')?.focus();
   }, []);
-  // Spec §4: the chips stay until the person sends something.
+  const plan = useProfileStore((state) => state.mealPlan);
+  // Spec §2's chips, less any the engine would refuse for this person and plan (the domain
+  // decides); spec §4: they stay until the person sends something.
+  const chips = useMemo(() => suggestionChipsFor(plan, healthProfileOf(profile)), [plan, profile]);
   const hasUserSpoken = messages.some((message) => message.role === 'user');
-  const suggestions = hasUserSpoken ? [] : MEAL_PLAN_SUGGESTION_CHIPS;
+  const suggestions = hasUserSpoken ? [] : chips;
 
   const isSignedIn = useAuth().user !== null;
   const editsRunning = useIsMutating({ mutationKey: mealPlanEditKey });
