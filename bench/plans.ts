@@ -62,11 +62,7 @@ function vitaminKBand(profile: HealthProfile): { min: number; max: number } | nu
   if (!targets.ok) return null;
   const rule = targets.value.limits.find((limit) => limit.id === 'warfarin-vitamin-k-consistency');
   if (!rule) return null;
-  if (rule.min !== undefined && rule.max !== undefined) return { min: rule.min, max: rule.max };
-  // Before the band was absolute: the reference amount plus or minus the allowed deviation.
-  const reference = rule.referenceAmount ?? 0;
-  const deviation = rule.maxDeviationFromMean ?? 0;
-  return { min: reference - deviation, max: reference + deviation };
+  return rule.min !== undefined && rule.max !== undefined ? { min: rule.min, max: rule.max } : null;
 }
 
 // Warm up the lazily loaded food table and recipes so the first timing is fair.
