@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './db/client';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 interface Running {
   child: ChildProcess;
@@ -21,7 +20,9 @@ async function start(env: Record<string, string>): Promise<Running> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(TSX, ['src/server/main.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
+  // process, so a signal (SIGKILL above all) would reach the wrapper and leave the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
