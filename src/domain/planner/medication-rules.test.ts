@@ -188,7 +188,9 @@ describe('warfarin: vitamin K in one band, no natto', () => {
     for (const [index, message] of [
       'Swap dinner for Day 3',
       'Make this vegetarian',
-      'Reduce calories to 1500/day',
+      // A neutral calorie edit: this person's plan is already under 1,500 kcal, so 'reduce to
+      // 1500' rightly changes nothing.
+      'set calories to 1400/day',
       'swap every dinner',
     ].entries()) {
       const reply = mealPlanChat(
