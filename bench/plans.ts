@@ -1,16 +1,19 @@
 // The meal-plan benchmark (issues 4 and 6): 1,000 seeded random profiles through the planner
 // and the verifier, and one meal of each plan swapped. Prints one JSON line. Run: npm run bench:plans
+
 import {
   computeTargetsForProfile,
   findFoodsByName,
   generateMealPlan,
   type HealthProfile,
   matchMedications,
+  mealPlanChat,
   type PlanDuration,
   randomProfiles,
   swapMeal,
   verifyMealPlan,
 } from '../src/domain';
+import { mealSplit } from '../src/domain/guidance';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 1000);
 const DURATIONS: PlanDuration[] = [3, 5, 7, 14];
@@ -43,6 +46,17 @@ let mainsOfProfilesWithLikes = 0;
 let mainsWithLikedFood = 0;
 let mainsOfProfilesWithCuisines = 0;
 let mainsOfChosenCuisine = 0;
+// Issue 12's other promises, measured before they are built: days with a liked food (target: at
+// least half), a main meal's recipe again within the next two days, diabetic main meals above
+// the per-meal carbohydrate the analysis states (its portion guide: the day's maximum times the
+// meal's share of energy), and chat edit timings.
+let daysOfProfilesWithLikes = 0;
+let daysWithLikedFood = 0;
+let mainRepeatsWithinTwoDays = 0;
+let diabeticMains = 0;
+let diabeticMainsAbovePerMealCarbs = 0;
+const editTimes: number[] = [];
+const EDITS = ['Add more protein', 'Make this vegetarian', 'set calories to 1800/day'] as const;
 
 // Medication promises (issue: warfarin and potassium-retaining drugs). Warfarin: each plan's
 // spread of daily vitamin K (max - min), days outside the band the targets name, plans with natto.
@@ -146,6 +160,49 @@ profiles.forEach((profile, index) => {
       (meal.ingredients ?? []).some((item) => likedIds.has(item.foodId)),
     ).length;
   }
+  if (likedIds.size > 0) {
+    daysOfProfilesWithLikes += plan.days.length;
+    daysWithLikedFood += plan.days.filter((day) =>
+      [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].some((meal) =>
+        (meal.ingredients ?? []).some((item) => likedIds.has(item.foodId)),
+      ),
+    ).length;
+  }
+  const mainRecipes = plan.days.map((day) =>
+    [day.meals.breakfast, day.meals.lunch, day.meals.dinner].map((meal) => meal.recipeId),
+  );
+  mainRecipes.forEach((recipes, dayIndex) => {
+    const nextTwo = new Set(mainRecipes.slice(dayIndex + 1, dayIndex + 3).flat());
+    mainRepeatsWithinTwoDays += recipes.filter((id) => id !== undefined && nextTwo.has(id)).length;
+  });
+  if (
+    profile.healthConditions.includes('diabetes_type1') ||
+    profile.healthConditions.includes('diabetes_type2')
+  ) {
+    const dayTargets = computeTargetsForProfile(profile, { energyKcalOverride: null });
+    if (dayTargets.ok) {
+      const { energy, macros } = dayTargets.value;
+      const { mealShare } = mealSplit(
+        energy.targetKcal,
+        profile.mealOptions.mealsPerDay,
+        profile.mealOptions.snacksPerDay,
+      );
+      const perMealMaxG = Math.round(macros.carbs.maxG * mealShare);
+      diabeticMains += mains.length;
+      diabeticMainsAbovePerMealCarbs += mains.filter(
+        (meal) => (meal.carbs ?? 0) > perMealMaxG,
+      ).length;
+    }
+  }
+  if (index % 4 === 0) {
+    const message = EDITS[(index / 4) % EDITS.length]!;
+    const editStarted = performance.now();
+    mealPlanChat(
+      { message, currentMealPlan: plan, profile, conversationHistory: [] },
+      { seed: index },
+    );
+    editTimes.push(performance.now() - editStarted);
+  }
   if (profile.foodPreferences.cuisines.length > 0) {
     mainsOfProfilesWithCuisines += mains.length;
     mainsOfChosenCuisine += mains.filter(
@@ -167,7 +224,7 @@ profiles.forEach((profile, index) => {
   swapViolations += verifyMealPlan(swapped.value.plan, profile).violations.length;
 });
 
-for (const list of [...Object.values(times), swapTimes, warfarinSpreadsUg])
+for (const list of [...Object.values(times), swapTimes, editTimes, warfarinSpreadsUg])
   list.sort((a, b) => a - b);
 console.log(
   JSON.stringify({
@@ -185,14 +242,25 @@ console.log(
     p95_7dMs: round(percentile(times[7], 0.95)),
     median14dMs: round(percentile(times[14], 0.5)),
     p95_14dMs: round(percentile(times[14], 0.95)),
+    p99_7dMs: round(percentile(times[7], 0.99)),
+    p99_14dMs: round(percentile(times[14], 0.99)),
     likedMealsPct: round((100 * mainsWithLikedFood) / Math.max(mainsOfProfilesWithLikes, 1)),
     cuisineMealsPct: round((100 * mainsOfChosenCuisine) / Math.max(mainsOfProfilesWithCuisines, 1)),
+    likedDaysPct: round((100 * daysWithLikedFood) / Math.max(daysOfProfilesWithLikes, 1)),
+    mainRepeatsWithinTwoDays,
+    diabeticMains,
+    diabeticMainsAbovePerMealCarbs,
     swapsTried: swapTimes.length,
     swapsDonePct: round((100 * swapsDone) / Math.max(swapTimes.length, 1)),
     swapsWithPortionsAdjusted,
     swapViolations,
     medianSwapMs: round(percentile(swapTimes, 0.5)),
     p95SwapMs: round(percentile(swapTimes, 0.95)),
+    p99SwapMs: round(percentile(swapTimes, 0.99)),
+    editsTried: editTimes.length,
+    medianEditMs: round(percentile(editTimes, 0.5)),
+    p95EditMs: round(percentile(editTimes, 0.95)),
+    p99EditMs: round(percentile(editTimes, 0.99)),
     warfarinPlans: warfarinSpreadsUg.length,
     warfarinVitaminKSpreadUg: {
       median: round(percentile(warfarinSpreadsUg, 0.5), 1),
