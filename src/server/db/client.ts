@@ -62,6 +62,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) is reported on
+  // the pool; unhandled, that event would crash the process. The pool opens a new one when needed.
+  pool.on('error', (error) => {
+    console.error('PostgreSQL closed an idle connection:', error.message);
+  });
   // Fail at start-up, with the driver's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
