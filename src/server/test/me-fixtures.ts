@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { queryRows } from '../db/client';
-import type { TestDatabase } from './databases';
+import type { DatabaseKind, TestDatabase } from './databases';
+import { type MeClient, meClient } from './me-client';
+import { createTestApp, type TestContext } from './test-app';
+import { signUpConfirmedUser } from './users';
 
 const meal = (name: string, calories: number) => ({
   name,
@@ -66,4 +70,26 @@ export async function userIdOf(database: TestDatabase, email: string): Promise<s
   );
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
+}
+
+/**
+ * The set-up every `/api/me` resource test shares: a fresh app on `kind`, one confirmed and
+ * signed-in person, the database dropped afterwards and no error logged by any test. Read the
+ * fields inside tests (they are filled in `beforeAll`).
+ */
+export function signedInSuite(kind: DatabaseKind, label: string) {
+  const suite = {} as { ctx: TestContext; me: MeClient; userId: string };
+  beforeAll(async () => {
+    suite.ctx = await createTestApp(kind);
+    const email = `${label}-${kind}@example.com`;
+    suite.me = meClient(suite.ctx, await signUpConfirmedUser(suite.ctx, email));
+    suite.userId = await userIdOf(suite.ctx.database, email);
+  });
+  afterAll(async () => {
+    await suite.ctx.database.dispose();
+  });
+  afterEach(() => {
+    expect(suite.ctx.errors).toEqual([]);
+  });
+  return suite;
 }

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type StoredChatHistory, StoredChatHistorySchema } from '../../../domain';
 import { userChatHistory } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
-import { type ErrorReply, type MeClient, meClient } from '../../test/me-client';
-import { countRows, samplePlan, userIdOf } from '../../test/me-fixtures';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { signUpConfirmedUser } from '../../test/users';
+import type { ErrorReply } from '../../test/me-client';
+import { countRows, samplePlan, signedInSuite } from '../../test/me-fixtures';
 
 type Item = { item: StoredChatHistory };
 type Items = { items: StoredChatHistory[] };
@@ -14,25 +12,10 @@ type Items = { items: StoredChatHistory[] };
 const hello = { role: 'assistant', content: 'Hello! How can I help with your plan?' } as const;
 
 describe.each(databaseKinds())('/api/me/chat-history on %s', (kind) => {
-  let ctx: TestContext;
-  let me: MeClient;
-  let userId: string;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    const email = `chat-${kind}@example.com`;
-    me = meClient(ctx, await signUpConfirmedUser(ctx, email));
-    userId = await userIdOf(ctx.database, email);
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
-  afterEach(() => {
-    expect(ctx.errors).toEqual([]);
-  });
+  const suite = signedInSuite(kind, 'chat');
 
   it('stores a conversation (201) with empty metadata by default', async () => {
-    const res = await me.post<Item>('/chat-history', {
+    const res = await suite.me.post<Item>('/chat-history', {
       chatType: 'questionnaire',
       messages: [hello],
     });
@@ -45,7 +28,7 @@ describe.each(databaseKinds())('/api/me/chat-history on %s', (kind) => {
   });
 
   it('PATCH saves each exchange and moves updatedAt on', async () => {
-    const created = await me.post<Item>('/chat-history', {
+    const created = await suite.me.post<Item>('/chat-history', {
       chatType: 'mealPlan',
       messages: [hello],
       metadata: { currentMealPlan: samplePlan(3) },
@@ -54,12 +37,12 @@ describe.each(databaseKinds())('/api/me/chat-history on %s', (kind) => {
       hello,
       { role: 'user', content: 'Swap dinner', timestamp: '2026-11-24T10:00:00.000Z' },
     ];
-    const res = await me.patch<Item>(`/chat-history/${created.body.item.id}`, { messages });
+    const res = await suite.me.patch<Item>(`/chat-history/${created.body.item.id}`, { messages });
     expect(res.status).toBe(200);
     expect(res.body.item.messages).toEqual(messages);
     expect(res.body.item.metadata.currentMealPlan?.days).toHaveLength(3);
     expect(res.body.item.updatedAt >= created.body.item.updatedAt).toBe(true);
-    const [row] = await ctx.database.db
+    const [row] = await suite.ctx.database.db
       .select()
       .from(userChatHistory)
       .where(eq(userChatHistory.id, created.body.item.id));
@@ -68,32 +51,32 @@ describe.each(databaseKinds())('/api/me/chat-history on %s', (kind) => {
 
   it('lists newest first, by type, 10 by default, with limit', async () => {
     for (let i = 0; i < 10; i++) {
-      await me.post('/chat-history', {
+      await suite.me.post('/chat-history', {
         chatType: 'questionnaire',
         messages: [{ role: 'user', content: `answer ${i}` }],
       });
     }
-    const all = await me.get<Items>('/chat-history');
+    const all = await suite.me.get<Items>('/chat-history');
     expect(all.status).toBe(200);
     expect(all.body.items).toHaveLength(10);
     expect(all.body.items[0]?.messages[0]?.content).toBe('answer 9');
-    const latestMealPlan = await me.get<Items>('/chat-history?type=mealPlan&limit=1');
+    const latestMealPlan = await suite.me.get<Items>('/chat-history?type=mealPlan&limit=1');
     expect(latestMealPlan.body.items).toHaveLength(1);
     expect(latestMealPlan.body.items[0]?.chatType).toBe('mealPlan');
-    const questionnaires = await me.get<Items>('/chat-history?type=questionnaire&limit=50');
+    const questionnaires = await suite.me.get<Items>('/chat-history?type=questionnaire&limit=50');
     expect(questionnaires.body.items).toHaveLength(11);
   });
 
   it('DELETE removes it for good (204), then 404', async () => {
-    const [first] = (await me.get<Items>('/chat-history?limit=1')).body.items;
-    expect((await me.del(`/chat-history/${first?.id}`)).status).toBe(204);
-    expect((await me.del(`/chat-history/${first?.id}`)).status).toBe(404);
-    expect((await me.patch(`/chat-history/${first?.id}`, { messages: [] })).status).toBe(404);
+    const [first] = (await suite.me.get<Items>('/chat-history?limit=1')).body.items;
+    expect((await suite.me.del(`/chat-history/${first?.id}`)).status).toBe(204);
+    expect((await suite.me.del(`/chat-history/${first?.id}`)).status).toBe(404);
+    expect((await suite.me.patch(`/chat-history/${first?.id}`, { messages: [] })).status).toBe(404);
   });
 
   it('refuses bad input with 400 naming the field, storing nothing', async () => {
-    const before = await countRows(ctx.database, userId);
-    const [first] = (await me.get<Items>('/chat-history?limit=1')).body.items;
+    const before = await countRows(suite.ctx.database, suite.userId);
+    const [first] = (await suite.me.get<Items>('/chat-history?limit=1')).body.items;
     const cases: ['POST' | 'PATCH', unknown, string][] = [
       ['POST', { messages: [] }, 'chatType'],
       ['POST', { chatType: 'support', messages: [] }, 'chatType'],
@@ -117,14 +100,14 @@ describe.each(databaseKinds())('/api/me/chat-history on %s', (kind) => {
     ];
     for (const [method, body, field] of cases) {
       const path = method === 'POST' ? '/chat-history' : `/chat-history/${first?.id}`;
-      const res = await me.call<ErrorReply>(method, path, body);
+      const res = await suite.me.call<ErrorReply>(method, path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body.error.fieldErrors ?? {}), JSON.stringify(body)).toContain(field);
     }
-    const badType = await me.get<ErrorReply>('/chat-history?type=support');
+    const badType = await suite.me.get<ErrorReply>('/chat-history?type=support');
     expect(badType.status).toBe(400);
     expect(badType.body.error.fieldErrors).toHaveProperty('type');
-    expect(await countRows(ctx.database, userId)).toEqual(before);
-    expect((await me.get<Items>('/chat-history?limit=1')).body.items[0]).toEqual(first);
+    expect(await countRows(suite.ctx.database, suite.userId)).toEqual(before);
+    expect((await suite.me.get<Items>('/chat-history?limit=1')).body.items[0]).toEqual(first);
   });
 });

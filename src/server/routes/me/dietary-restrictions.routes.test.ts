@@ -1,36 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Restriction, RestrictionSchema } from '../../../domain';
 import { userDietaryRestrictions } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
-import { type ErrorReply, type MeClient, meClient } from '../../test/me-client';
-import { countRows, userIdOf } from '../../test/me-fixtures';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { signUpConfirmedUser } from '../../test/users';
+import type { ErrorReply } from '../../test/me-client';
+import { countRows, signedInSuite } from '../../test/me-fixtures';
 
 type Item = { item: Restriction };
 type Items = { items: Restriction[] };
 
 describe.each(databaseKinds())('/api/me/dietary-restrictions on %s', (kind) => {
-  let ctx: TestContext;
-  let me: MeClient;
-  let userId: string;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    const email = `restrictions-${kind}@example.com`;
-    me = meClient(ctx, await signUpConfirmedUser(ctx, email));
-    userId = await userIdOf(ctx.database, email);
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
-  afterEach(() => {
-    expect(ctx.errors).toEqual([]);
-  });
+  const suite = signedInSuite(kind, 'restrictions');
 
   it('creates with the label as name, reason preference and strictness moderate', async () => {
-    const res = await me.post<Item>('/dietary-restrictions', { restrictionType: 'gluten_free' });
+    const res = await suite.me.post<Item>('/dietary-restrictions', {
+      restrictionType: 'gluten_free',
+    });
     expect(res.status).toBe(201);
     expect(RestrictionSchema.parse(res.body.item)).toMatchObject({
       restrictionType: 'gluten_free',
@@ -39,7 +24,7 @@ describe.each(databaseKinds())('/api/me/dietary-restrictions on %s', (kind) => {
       strictness: 'moderate',
       isActive: true,
     });
-    const own = await me.post<Item>('/dietary-restrictions', {
+    const own = await suite.me.post<Item>('/dietary-restrictions', {
       restrictionType: 'halal',
       restrictionName: 'Halal only',
       reason: 'religious',
@@ -53,26 +38,26 @@ describe.each(databaseKinds())('/api/me/dietary-restrictions on %s', (kind) => {
   });
 
   it('lists the active ones newest first, updates the fields given, and soft-deletes', async () => {
-    const list = await me.get<Items>('/dietary-restrictions');
+    const list = await suite.me.get<Items>('/dietary-restrictions');
     expect(list.body.items.map((item) => item.restrictionType)).toEqual(['halal', 'gluten_free']);
     const [halal, glutenFree] = list.body.items;
-    const patched = await me.patch<Item>(`/dietary-restrictions/${glutenFree?.id}`, {
+    const patched = await suite.me.patch<Item>(`/dietary-restrictions/${glutenFree?.id}`, {
       strictness: 'strict',
     });
     expect(patched.status).toBe(200);
     expect(patched.body.item).toMatchObject({ strictness: 'strict', reason: 'preference' });
 
-    const removed = await me.del<Item>(`/dietary-restrictions/${halal?.id}`);
+    const removed = await suite.me.del<Item>(`/dietary-restrictions/${halal?.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.item.isActive).toBe(false);
-    const [stored] = await ctx.database.db
+    const [stored] = await suite.ctx.database.db
       .select()
       .from(userDietaryRestrictions)
       .where(eq(userDietaryRestrictions.id, halal?.id ?? ''));
     expect(stored?.isActive).toBe(false);
-    const after = await me.get<Items>('/dietary-restrictions');
+    const after = await suite.me.get<Items>('/dietary-restrictions');
     expect(after.body.items.map((item) => item.restrictionType)).toEqual(['gluten_free']);
-    const all = await me.get<Items>('/dietary-restrictions?includeInactive=true');
+    const all = await suite.me.get<Items>('/dietary-restrictions?includeInactive=true');
     expect(all.body.items.map((item) => [item.restrictionType, item.isActive])).toEqual([
       ['halal', false],
       ['gluten_free', true],
@@ -80,12 +65,12 @@ describe.each(databaseKinds())('/api/me/dietary-restrictions on %s', (kind) => {
   });
 
   it('answers 404 for an unknown id and 400 for bad input, storing nothing', async () => {
-    const before = await countRows(ctx.database, userId);
+    const before = await countRows(suite.ctx.database, suite.userId);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await me.patch(`/dietary-restrictions/${missing}`, { reason: 'other' })).status).toBe(
-      404,
-    );
-    expect((await me.del(`/dietary-restrictions/${missing}`)).status).toBe(404);
+    expect(
+      (await suite.me.patch(`/dietary-restrictions/${missing}`, { reason: 'other' })).status,
+    ).toBe(404);
+    expect((await suite.me.del(`/dietary-restrictions/${missing}`)).status).toBe(404);
     const cases: [unknown, string][] = [
       [{}, 'restrictionType'],
       [{ restrictionType: 'paleo' }, 'restrictionType'],
@@ -95,15 +80,15 @@ describe.each(databaseKinds())('/api/me/dietary-restrictions on %s', (kind) => {
       [[], '(body)'],
     ];
     for (const [body, field] of cases) {
-      const res = await me.post<ErrorReply>('/dietary-restrictions', body);
+      const res = await suite.me.post<ErrorReply>('/dietary-restrictions', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body.error.fieldErrors ?? {}), JSON.stringify(body)).toContain(field);
     }
-    const [first] = (await me.get<Items>('/dietary-restrictions')).body.items;
-    const patch = await me.patch<ErrorReply>(`/dietary-restrictions/${first?.id}`, {
+    const [first] = (await suite.me.get<Items>('/dietary-restrictions')).body.items;
+    const patch = await suite.me.patch<ErrorReply>(`/dietary-restrictions/${first?.id}`, {
       restrictionType: 'vegan',
     });
     expect(patch.status).toBe(400);
-    expect(await countRows(ctx.database, userId)).toEqual(before);
+    expect(await countRows(suite.ctx.database, suite.userId)).toEqual(before);
   });
 });

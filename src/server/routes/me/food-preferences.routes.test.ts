@@ -1,42 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FoodPreference, FoodPreferenceSchema } from '../../../domain';
 import { userFoodPreferences } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
-import { type ErrorReply, type MeClient, meClient } from '../../test/me-client';
-import { countRows, userIdOf } from '../../test/me-fixtures';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { signUpConfirmedUser } from '../../test/users';
+import type { ErrorReply } from '../../test/me-client';
+import { countRows, signedInSuite } from '../../test/me-fixtures';
 
 type Item = { item: FoodPreference };
 type Items = { items: FoodPreference[] };
 
 describe.each(databaseKinds())('/api/me/food-preferences on %s', (kind) => {
-  let ctx: TestContext;
-  let me: MeClient;
-  let userId: string;
+  const suite = signedInSuite(kind, 'foods');
 
   const stored = () =>
-    ctx.database.db
+    suite.ctx.database.db
       .select()
       .from(userFoodPreferences)
-      .where(eq(userFoodPreferences.userId, userId));
-
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    const email = `foods-${kind}@example.com`;
-    me = meClient(ctx, await signUpConfirmedUser(ctx, email));
-    userId = await userIdOf(ctx.database, email);
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
-  afterEach(() => {
-    expect(ctx.errors).toEqual([]);
-  });
+      .where(eq(userFoodPreferences.userId, suite.userId));
 
   it('creates at intensity 3 by default with 201', async () => {
-    const res = await me.post<Item>('/food-preferences', {
+    const res = await suite.me.post<Item>('/food-preferences', {
       foodName: 'Salmon',
       preferenceType: 'like',
     });
@@ -52,7 +35,7 @@ describe.each(databaseKinds())('/api/me/food-preferences on %s', (kind) => {
 
   it('updates the existing row for the same food again (any case), answering 200', async () => {
     const [before] = await stored();
-    const res = await me.post<Item>('/food-preferences', {
+    const res = await suite.me.post<Item>('/food-preferences', {
       foodName: 'salmon',
       preferenceType: 'dislike',
       intensity: 5,
@@ -72,10 +55,10 @@ describe.each(databaseKinds())('/api/me/food-preferences on %s', (kind) => {
   });
 
   it('lists dislikes before likes, then by name', async () => {
-    await me.post('/food-preferences', { foodName: 'oats', preferenceType: 'like' });
-    await me.post('/food-preferences', { foodName: 'Broccoli', preferenceType: 'like' });
-    await me.post('/food-preferences', { foodName: 'Anchovies', preferenceType: 'dislike' });
-    const res = await me.get<Items>('/food-preferences');
+    await suite.me.post('/food-preferences', { foodName: 'oats', preferenceType: 'like' });
+    await suite.me.post('/food-preferences', { foodName: 'Broccoli', preferenceType: 'like' });
+    await suite.me.post('/food-preferences', { foodName: 'Anchovies', preferenceType: 'dislike' });
+    const res = await suite.me.get<Items>('/food-preferences');
     expect(res.status).toBe(200);
     expect(res.body.items.map((item) => `${item.preferenceType}:${item.foodName}`)).toEqual([
       'dislike:Anchovies',
@@ -87,7 +70,7 @@ describe.each(databaseKinds())('/api/me/food-preferences on %s', (kind) => {
 
   it('PATCH changes the fields given; DELETE removes the row for good (204)', async () => {
     const broccoli = (await stored()).find((row) => row.foodName === 'Broccoli');
-    const patched = await me.patch<Item>(`/food-preferences/${broccoli?.id}`, {
+    const patched = await suite.me.patch<Item>(`/food-preferences/${broccoli?.id}`, {
       foodCategory: 'Vegetables',
     });
     expect(patched.status).toBe(200);
@@ -96,18 +79,18 @@ describe.each(databaseKinds())('/api/me/food-preferences on %s', (kind) => {
       intensity: 3,
       preferenceType: 'like',
     });
-    const removed = await me.del(`/food-preferences/${broccoli?.id}`);
+    const removed = await suite.me.del(`/food-preferences/${broccoli?.id}`);
     expect(removed.status).toBe(204);
     expect((await stored()).map((row) => row.foodName)).not.toContain('Broccoli');
-    expect((await me.del(`/food-preferences/${broccoli?.id}`)).status).toBe(404);
-    expect((await me.patch(`/food-preferences/${broccoli?.id}`, { intensity: 2 })).status).toBe(
-      404,
-    );
+    expect((await suite.me.del(`/food-preferences/${broccoli?.id}`)).status).toBe(404);
+    expect(
+      (await suite.me.patch(`/food-preferences/${broccoli?.id}`, { intensity: 2 })).status,
+    ).toBe(404);
   });
 
   it('PUT saves the lists in bulk at intensity 4, keeps the rows of foods still listed and removes the rest', async () => {
     const salmon = (await stored()).find((row) => row.foodName === 'Salmon');
-    const res = await me.put<Items>('/food-preferences', {
+    const res = await suite.me.put<Items>('/food-preferences', {
       likes: ['Salmon', 'Quinoa', 'quinoa'],
       dislikes: ['Liver'],
     });
@@ -124,15 +107,15 @@ describe.each(databaseKinds())('/api/me/food-preferences on %s', (kind) => {
     expect(rows.find((row) => row.foodName === 'Salmon')?.id).toBe(salmon?.id);
     expect(rows.every((row) => row.intensity === 4)).toBe(true);
 
-    const empty = await me.put<Items>('/food-preferences', {});
+    const empty = await suite.me.put<Items>('/food-preferences', {});
     expect(empty.body.items).toEqual([]);
     expect(await stored()).toEqual([]);
   });
 
   it('refuses a food in both lists and other bad input with 400, storing nothing', async () => {
-    await me.put('/food-preferences', { likes: ['Eggs'] });
-    const before = await countRows(ctx.database, userId);
-    const both = await me.put<ErrorReply>('/food-preferences', {
+    await suite.me.put('/food-preferences', { likes: ['Eggs'] });
+    const before = await countRows(suite.ctx.database, suite.userId);
+    const both = await suite.me.put<ErrorReply>('/food-preferences', {
       likes: ['Eggs', 'Rice'],
       dislikes: ['rice'],
     });
@@ -151,16 +134,16 @@ describe.each(databaseKinds())('/api/me/food-preferences on %s', (kind) => {
       ['PUT', { cuisines: ['Thai'] }, 'cuisines'],
     ];
     for (const [method, body, field] of cases) {
-      const res = await me.call<ErrorReply>(method, '/food-preferences', body);
+      const res = await suite.me.call<ErrorReply>(method, '/food-preferences', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body.error.fieldErrors ?? {}), JSON.stringify(body)).toContain(field);
     }
     const [eggs] = await stored();
-    const rename = await me.patch<ErrorReply>(`/food-preferences/${eggs?.id}`, {
+    const rename = await suite.me.patch<ErrorReply>(`/food-preferences/${eggs?.id}`, {
       foodName: 'Duck eggs',
     });
     expect(rename.status).toBe(400);
-    expect(await countRows(ctx.database, userId)).toEqual(before);
+    expect(await countRows(suite.ctx.database, suite.userId)).toEqual(before);
     expect((await stored())[0]).toEqual(eggs);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type HealthDataSnapshot, HealthDataSnapshotSchema } from '../../../domain';
 import { todayDate } from '../../db/repositories/rows';
 import {
@@ -12,48 +12,32 @@ import {
   userProfiles,
 } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
-import { type ErrorReply, type MeClient, meClient } from '../../test/me-client';
-import { countRows, userIdOf } from '../../test/me-fixtures';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { signUpConfirmedUser } from '../../test/users';
+import type { ErrorReply } from '../../test/me-client';
+import { countRows, signedInSuite } from '../../test/me-fixtures';
 
 type SnapshotReply = { snapshot: HealthDataSnapshot };
 
 describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
-  let ctx: TestContext;
-  let me: MeClient;
-  let userId: string;
+  const suite = signedInSuite(kind, 'health');
   const email = `health-${kind}@example.com`;
 
-  const db = () => ctx.database.db;
+  const db = () => suite.ctx.database.db;
   const versions = () =>
-    db().select().from(userHealthData).where(eq(userHealthData.userId, userId));
-
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    me = meClient(ctx, await signUpConfirmedUser(ctx, email));
-    userId = await userIdOf(ctx.database, email);
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
-  afterEach(() => {
-    expect(ctx.errors).toEqual([]);
-  });
+    db().select().from(userHealthData).where(eq(userHealthData.userId, suite.userId));
 
   it('has no snapshot and no history at first', async () => {
-    expect(await me.get('/health-data/current')).toMatchObject({
+    expect(await suite.me.get('/health-data/current')).toMatchObject({
       status: 200,
       body: { snapshot: null },
     });
-    expect(await me.get('/health-data/history')).toMatchObject({
+    expect(await suite.me.get('/health-data/history')).toMatchObject({
       status: 200,
       body: { items: [] },
     });
   });
 
   it('creates version 1 as "Initial data creation", modified = the parts given', async () => {
-    const res = await me.post<SnapshotReply>('/health-data', {
+    const res = await suite.me.post<SnapshotReply>('/health-data', {
       profile: { name: 'Ann', age: 52, gender: 'female', weightKg: 80, heightCm: 165 },
       healthConditions: ['hypertension', 'diabetes_type2'],
       medications: ['Warfarin', 'Metformin'],
@@ -80,11 +64,14 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
       completionPercentage: 90,
     });
     expect(Date.parse(snapshot.changes?.timestamp ?? '')).not.toBeNaN();
-    expect(await me.get('/health-data/current')).toMatchObject({ body: { snapshot } });
+    expect(await suite.me.get('/health-data/current')).toMatchObject({ body: { snapshot } });
   });
 
   it('brings the profile and the tables in line with the first snapshot', async () => {
-    const [profile] = await db().select().from(userProfiles).where(eq(userProfiles.id, userId));
+    const [profile] = await db()
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.id, suite.userId));
     expect(profile).toMatchObject({
       email,
       age: 52,
@@ -100,7 +87,7 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const conditions = await db()
       .select()
       .from(userHealthConditions)
-      .where(eq(userHealthConditions.userId, userId));
+      .where(eq(userHealthConditions.userId, suite.userId));
     expect(
       conditions.map((row) => [row.conditionType, row.conditionName, row.isActive]).sort(),
     ).toEqual([
@@ -110,7 +97,7 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const medications = await db()
       .select()
       .from(userMedications)
-      .where(eq(userMedications.userId, userId));
+      .where(eq(userMedications.userId, suite.userId));
     expect(medications).toHaveLength(2);
     expect(medications.find((row) => row.medicationName === 'Warfarin')).toMatchObject({
       hasFoodInteractions: true,
@@ -119,14 +106,14 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const allergies = await db()
       .select()
       .from(userAllergies)
-      .where(eq(userAllergies.userId, userId));
+      .where(eq(userAllergies.userId, suite.userId));
     expect(allergies.map((row) => [row.allergenName, row.allergyType, row.severity])).toEqual([
       ['Peanuts', 'food', 'moderate'],
     ]);
     const foods = await db()
       .select()
       .from(userFoodPreferences)
-      .where(eq(userFoodPreferences.userId, userId));
+      .where(eq(userFoodPreferences.userId, suite.userId));
     expect(foods.map((row) => [row.foodName, row.preferenceType, row.intensity]).sort()).toEqual([
       ['Liver', 'dislike', 4],
       ['Oats', 'like', 4],
@@ -135,7 +122,7 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
   });
 
   it('merges an update over the last version: profile and food preferences by key, lists replaced', async () => {
-    const res = await me.post<SnapshotReply>('/health-data', {
+    const res = await suite.me.post<SnapshotReply>('/health-data', {
       profile: { weightKg: 78, activityLevel: 'active' },
       medications: ['Metformin'],
       foodPreferences: { cuisines: ['Greek'] },
@@ -173,7 +160,7 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const medications = await db()
       .select()
       .from(userMedications)
-      .where(eq(userMedications.userId, userId));
+      .where(eq(userMedications.userId, suite.userId));
     expect(medications.find((row) => row.medicationName === 'Warfarin')).toMatchObject({
       isActive: false,
       endDate: todayDate(),
@@ -183,17 +170,20 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const foods = await db()
       .select()
       .from(userFoodPreferences)
-      .where(eq(userFoodPreferences.userId, userId));
+      .where(eq(userFoodPreferences.userId, suite.userId));
     expect(foods).toHaveLength(3);
-    const [profile] = await db().select().from(userProfiles).where(eq(userProfiles.id, userId));
+    const [profile] = await db()
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.id, suite.userId));
     expect(profile).toMatchObject({ weightKg: 78, bmi: 28.7, activityLevel: 'active' });
   });
 
   it('reactivates a listed inactive row rather than adding a second one, matching names in any case', async () => {
     const warfarin = (
-      await db().select().from(userMedications).where(eq(userMedications.userId, userId))
+      await db().select().from(userMedications).where(eq(userMedications.userId, suite.userId))
     ).find((row) => row.medicationName === 'Warfarin');
-    const res = await me.post<SnapshotReply>('/health-data', {
+    const res = await suite.me.post<SnapshotReply>('/health-data', {
       medications: ['metformin', 'WARFARIN'],
       allergies: ['peanuts', 'Shellfish'],
       healthConditions: ['hypertension'],
@@ -208,7 +198,7 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const medications = await db()
       .select()
       .from(userMedications)
-      .where(eq(userMedications.userId, userId));
+      .where(eq(userMedications.userId, suite.userId));
     expect(medications).toHaveLength(2);
     expect(medications.find((row) => row.id === warfarin?.id)).toMatchObject({
       isActive: true,
@@ -217,12 +207,12 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const allergies = await db()
       .select()
       .from(userAllergies)
-      .where(eq(userAllergies.userId, userId));
+      .where(eq(userAllergies.userId, suite.userId));
     expect(allergies.map((row) => row.allergenName).sort()).toEqual(['Peanuts', 'Shellfish']);
     const conditions = await db()
       .select()
       .from(userHealthConditions)
-      .where(eq(userHealthConditions.userId, userId));
+      .where(eq(userHealthConditions.userId, suite.userId));
     expect(conditions.map((row) => [row.conditionType, row.isActive]).sort()).toEqual([
       ['diabetes_type2', false],
       ['hypertension', true],
@@ -230,22 +220,22 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const restrictions = await db()
       .select()
       .from(userDietaryRestrictions)
-      .where(eq(userDietaryRestrictions.userId, userId));
+      .where(eq(userDietaryRestrictions.userId, suite.userId));
     expect(restrictions.map((row) => [row.restrictionType, row.restrictionName])).toEqual([
       ['vegetarian', 'Vegetarian'],
     ]);
 
-    await me.post('/health-data', { healthConditions: ['hypertension', 'diabetes_type2'] });
+    await suite.me.post('/health-data', { healthConditions: ['hypertension', 'diabetes_type2'] });
     const again = await db()
       .select()
       .from(userHealthConditions)
-      .where(eq(userHealthConditions.userId, userId));
+      .where(eq(userHealthConditions.userId, suite.userId));
     expect(again).toHaveLength(2);
     expect(again.every((row) => row.isActive)).toBe(true);
   });
 
   it('replaces the likes and dislikes in bulk when given, and lists only real changes as modified', async () => {
-    const res = await me.post<SnapshotReply>('/health-data', {
+    const res = await suite.me.post<SnapshotReply>('/health-data', {
       profile: { name: 'Ann' },
       foodPreferences: { likes: ['Liver'] },
     });
@@ -258,15 +248,15 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const foods = await db()
       .select()
       .from(userFoodPreferences)
-      .where(eq(userFoodPreferences.userId, userId));
+      .where(eq(userFoodPreferences.userId, suite.userId));
     expect(foods.map((row) => [row.foodName, row.preferenceType, row.intensity])).toEqual([
       ['Liver', 'like', 4],
     ]);
   });
 
   it('lists versions newest first, 10 by default, with limit', async () => {
-    for (let i = 0; i < 7; i++) await me.post('/health-data', { profile: { age: 40 + i } });
-    const history = await me.get<{ items: HealthDataSnapshot[] }>('/health-data/history');
+    for (let i = 0; i < 7; i++) await suite.me.post('/health-data', { profile: { age: 40 + i } });
+    const history = await suite.me.get<{ items: HealthDataSnapshot[] }>('/health-data/history');
     expect(history.status).toBe(200);
     expect(history.body.items.map((item) => item.version)).toEqual([
       12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
@@ -274,9 +264,11 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     expect(history.body.items.filter((item) => item.isCurrent).map((item) => item.version)).toEqual(
       [12],
     );
-    const two = await me.get<{ items: HealthDataSnapshot[] }>('/health-data/history?limit=2');
+    const two = await suite.me.get<{ items: HealthDataSnapshot[] }>('/health-data/history?limit=2');
     expect(two.body.items.map((item) => item.version)).toEqual([12, 11]);
-    const all = await me.get<{ items: HealthDataSnapshot[] }>('/health-data/history?limit=50');
+    const all = await suite.me.get<{ items: HealthDataSnapshot[] }>(
+      '/health-data/history?limit=50',
+    );
     expect(all.body.items).toHaveLength(12);
   });
 
@@ -284,8 +276,8 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const before = await versions();
     const last = Math.max(0, ...before.map((row) => row.version));
     const [a, b] = await Promise.all([
-      me.post<SnapshotReply>('/health-data', { allergies: ['Sesame'] }),
-      me.post<SnapshotReply>('/health-data', { dietaryRestrictions: ['vegan'] }),
+      suite.me.post<SnapshotReply>('/health-data', { allergies: ['Sesame'] }),
+      suite.me.post<SnapshotReply>('/health-data', { dietaryRestrictions: ['vegan'] }),
     ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect([a.body.snapshot.version, b.body.snapshot.version].sort()).toEqual([last + 1, last + 2]);
@@ -298,13 +290,13 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
     const currentRows = await db()
       .select()
       .from(userHealthData)
-      .where(and(eq(userHealthData.userId, userId), eq(userHealthData.isCurrent, true)));
+      .where(and(eq(userHealthData.userId, suite.userId), eq(userHealthData.isCurrent, true)));
     expect(currentRows).toHaveLength(1);
   });
 
   it('refuses bad input with 400 naming the field, storing nothing', async () => {
-    const before = await countRows(ctx.database, userId);
-    const current = (await me.get<SnapshotReply>('/health-data/current')).body.snapshot;
+    const before = await countRows(suite.ctx.database, suite.userId);
+    const current = (await suite.me.get<SnapshotReply>('/health-data/current')).body.snapshot;
     const cases: [unknown, string][] = [
       [{ profile: { age: 0 } }, 'profile.age'],
       [{ profile: { age: 30.5 } }, 'profile.age'],
@@ -324,7 +316,7 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
       [{ version: 99 }, 'version'],
     ];
     for (const [body, field] of cases) {
-      const res = await me.post<ErrorReply>('/health-data', body);
+      const res = await suite.me.post<ErrorReply>('/health-data', body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(
         Object.keys(res.body.error.fieldErrors ?? {}),
@@ -332,11 +324,13 @@ describe.each(databaseKinds())('/api/me/health-data on %s', (kind) => {
       ).toContain(field);
     }
     for (const query of ['limit=0', 'limit=51', 'limit=x']) {
-      const res = await me.get<ErrorReply>(`/health-data/history?${query}`);
+      const res = await suite.me.get<ErrorReply>(`/health-data/history?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.error.fieldErrors).toHaveProperty('limit');
     }
-    expect(await countRows(ctx.database, userId)).toEqual(before);
-    expect((await me.get<SnapshotReply>('/health-data/current')).body.snapshot).toEqual(current);
+    expect(await countRows(suite.ctx.database, suite.userId)).toEqual(before);
+    expect((await suite.me.get<SnapshotReply>('/health-data/current')).body.snapshot).toEqual(
+      current,
+    );
   });
 });

@@ -1,37 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Medication, MedicationSchema } from '../../../domain';
 import { todayDate } from '../../db/repositories/rows';
 import { userMedications } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
-import { type ErrorReply, type MeClient, meClient } from '../../test/me-client';
-import { countRows, userIdOf } from '../../test/me-fixtures';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { signUpConfirmedUser } from '../../test/users';
+import type { ErrorReply } from '../../test/me-client';
+import { countRows, signedInSuite } from '../../test/me-fixtures';
 
 type Item = { item: Medication };
 type Items = { items: Medication[] };
 
 describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
-  let ctx: TestContext;
-  let me: MeClient;
-  let userId: string;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    const email = `medications-${kind}@example.com`;
-    me = meClient(ctx, await signUpConfirmedUser(ctx, email));
-    userId = await userIdOf(ctx.database, email);
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
-  afterEach(() => {
-    expect(ctx.errors).toEqual([]);
-  });
+  const suite = signedInSuite(kind, 'medications');
 
   it('fills hasFoodInteractions and the notes from the interaction table when not sent', async () => {
-    const res = await me.post<Item>('/medications', { medicationName: 'Coumadin', dosage: '5 mg' });
+    const res = await suite.me.post<Item>('/medications', {
+      medicationName: 'Coumadin',
+      dosage: '5 mg',
+    });
     expect(res.status).toBe(201);
     expect(MedicationSchema.parse(res.body.item)).toMatchObject({
       medicationName: 'Coumadin',
@@ -42,7 +28,7 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
     });
     expect(res.body.item.foodInteractionNotes).toMatch(/vitamin K/i);
 
-    const plain = await me.post<Item>('/medications', { medicationName: 'Vitamin D' });
+    const plain = await suite.me.post<Item>('/medications', { medicationName: 'Vitamin D' });
     expect(plain.body.item).toMatchObject({
       hasFoodInteractions: false,
       foodInteractionNotes: null,
@@ -50,7 +36,7 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
   });
 
   it('keeps what the person said about interactions', async () => {
-    const res = await me.post<Item>('/medications', {
+    const res = await suite.me.post<Item>('/medications', {
       medicationName: 'Simvastatin',
       hasFoodInteractions: false,
       startDate: '2024-01-15',
@@ -60,7 +46,7 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
       foodInteractionNotes: null,
       startDate: '2024-01-15',
     });
-    const ownNotes = await me.post<Item>('/medications', {
+    const ownNotes = await suite.me.post<Item>('/medications', {
       medicationName: 'Lipitor',
       foodInteractionNotes: 'No grapefruit',
     });
@@ -68,7 +54,7 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
       hasFoodInteractions: true,
       foodInteractionNotes: 'No grapefruit',
     });
-    const noNotes = await me.post<Item>('/medications', {
+    const noNotes = await suite.me.post<Item>('/medications', {
       medicationName: 'Synthroid',
       foodInteractionNotes: null,
     });
@@ -76,11 +62,11 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
       hasFoodInteractions: true,
       foodInteractionNotes: null,
     });
-    expect((await me.del(`/medications/${noNotes.body.item.id}`)).status).toBe(200);
+    expect((await suite.me.del(`/medications/${noNotes.body.item.id}`)).status).toBe(200);
   });
 
   it('lists the active ones newest first', async () => {
-    const res = await me.get<Items>('/medications');
+    const res = await suite.me.get<Items>('/medications');
     expect(res.status).toBe(200);
     expect(res.body.items.map((item) => item.medicationName)).toEqual([
       'Lipitor',
@@ -91,9 +77,9 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
   });
 
   it('updates the fields given; a new name without the flag is looked up again', async () => {
-    const { items } = (await me.get<Items>('/medications')).body;
+    const { items } = (await suite.me.get<Items>('/medications')).body;
     const vitaminD = items.find((item) => item.medicationName === 'Vitamin D');
-    const res = await me.patch<Item>(`/medications/${vitaminD?.id}`, {
+    const res = await suite.me.patch<Item>(`/medications/${vitaminD?.id}`, {
       medicationName: 'Warfarin',
       frequency: 'daily',
     });
@@ -103,39 +89,39 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
       frequency: 'daily',
       hasFoodInteractions: true,
     });
-    const dosage = await me.patch<Item>(`/medications/${vitaminD?.id}`, { dosage: '2 mg' });
+    const dosage = await suite.me.patch<Item>(`/medications/${vitaminD?.id}`, { dosage: '2 mg' });
     expect(dosage.body.item).toMatchObject({ dosage: '2 mg', frequency: 'daily' });
   });
 
   it('soft-deletes: inactive, ended today, still listed with includeInactive', async () => {
-    const created = await me.post<Item>('/medications', { medicationName: 'Metformin' });
-    const res = await me.del<Item>(`/medications/${created.body.item.id}`);
+    const created = await suite.me.post<Item>('/medications', { medicationName: 'Metformin' });
+    const res = await suite.me.del<Item>(`/medications/${created.body.item.id}`);
     expect(res.status).toBe(200);
     expect(res.body.item).toMatchObject({ isActive: false, endDate: todayDate() });
-    const [stored] = await ctx.database.db
+    const [stored] = await suite.ctx.database.db
       .select()
       .from(userMedications)
       .where(eq(userMedications.id, created.body.item.id));
     expect(stored).toMatchObject({ isActive: false, endDate: todayDate() });
-    const active = (await me.get<Items>('/medications')).body.items;
+    const active = (await suite.me.get<Items>('/medications')).body.items;
     expect(active.map((item) => item.id)).not.toContain(created.body.item.id);
-    const all = (await me.get<Items>('/medications?includeInactive=true')).body.items;
+    const all = (await suite.me.get<Items>('/medications?includeInactive=true')).body.items;
     expect(all[0]).toMatchObject({ id: created.body.item.id, isActive: false });
   });
 
   it('keeps an earlier end date when a medication that already ended is removed', async () => {
-    const created = await me.post<Item>('/medications', { medicationName: 'Amoxicillin' });
-    await me.patch(`/medications/${created.body.item.id}`, { endDate: '2025-02-01' });
-    const res = await me.del<Item>(`/medications/${created.body.item.id}`);
+    const created = await suite.me.post<Item>('/medications', { medicationName: 'Amoxicillin' });
+    await suite.me.patch(`/medications/${created.body.item.id}`, { endDate: '2025-02-01' });
+    const res = await suite.me.del<Item>(`/medications/${created.body.item.id}`);
     expect(res.body.item).toMatchObject({ isActive: false, endDate: '2025-02-01' });
   });
 
   it('answers 404 for an unknown id and 400 for bad input, storing nothing', async () => {
-    const before = await countRows(ctx.database, userId);
+    const before = await countRows(suite.ctx.database, suite.userId);
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await me.patch(`/medications/${missing}`, { dosage: '1' })).status).toBe(404);
-    expect((await me.del(`/medications/${missing}`)).status).toBe(404);
-    const [first] = (await me.get<Items>('/medications')).body.items;
+    expect((await suite.me.patch(`/medications/${missing}`, { dosage: '1' })).status).toBe(404);
+    expect((await suite.me.del(`/medications/${missing}`)).status).toBe(404);
+    const [first] = (await suite.me.get<Items>('/medications')).body.items;
     const cases: [string, 'POST' | 'PATCH', unknown, string][] = [
       ['/medications', 'POST', {}, 'medicationName'],
       ['/medications', 'POST', { medicationName: '' }, 'medicationName'],
@@ -153,11 +139,11 @@ describe.each(databaseKinds())('/api/me/medications on %s', (kind) => {
       ['/medications/not-an-id', 'PATCH', { dosage: '1' }, 'id'],
     ];
     for (const [path, method, body, field] of cases) {
-      const res = await me.call<ErrorReply>(method, path, body);
+      const res = await suite.me.call<ErrorReply>(method, path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body.error.fieldErrors ?? {}), JSON.stringify(body)).toContain(field);
     }
-    expect(await countRows(ctx.database, userId)).toEqual(before);
-    expect((await me.get<Items>('/medications')).body.items[0]).toEqual(first);
+    expect(await countRows(suite.ctx.database, suite.userId)).toEqual(before);
+    expect((await suite.me.get<Items>('/medications')).body.items[0]).toEqual(first);
   });
 });
