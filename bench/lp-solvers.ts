@@ -13,6 +13,7 @@ import {
   foodExclusions,
   generateMealPlan,
   type HealthProfile,
+  highsSolver,
   type PlanDuration,
   personalFoodRules,
   planTargetsFrom,
@@ -79,52 +80,6 @@ export const yalpsSolver: LpSolver = {
   },
 };
 
-type Highs = Awaited<ReturnType<typeof loadHighs>>;
-
-/** HiGHS through highs-js: the model passed as CSR arrays, one fresh native model per solve. */
-export function highsSolver(highs: Highs): LpSolver {
-  const inf = (value: number) =>
-    value === Infinity ? highs.infinity : value === -Infinity ? -highs.infinity : value;
-  return {
-    name: 'highs',
-    solve(program: LinearProgram): LpSolution {
-      const starts = [0];
-      const indices: number[] = [];
-      const values: number[] = [];
-      for (const row of program.rows) {
-        indices.push(...row.columns);
-        values.push(...row.coefficients);
-        starts.push(indices.length);
-      }
-      const n = program.variables.length;
-      const m = program.rows.length;
-      return highs.withModel(
-        {
-          numCols: n,
-          numRows: m,
-          sense: highs.constants.objectiveSense.minimize,
-          colCost: program.variables.map((v) => v.cost),
-          colLower: program.variables.map((v) => inf(v.lower)),
-          colUpper: program.variables.map((v) => inf(v.upper)),
-          rowLower: program.rows.map((r) => inf(r.lower)),
-          rowUpper: program.rows.map((r) => inf(r.upper)),
-          matrix: { format: 'csr', numRows: m, numCols: n, starts, indices, values },
-        },
-        (model): LpSolution => {
-          model.options.set({ output_flag: false });
-          model.run();
-          const status = model.getModelStatus();
-          if (status === highs.constants.modelStatus.optimal) {
-            return { status: 'optimal', values: Array.from(model.getSolution().colValue) };
-          }
-          if (status === highs.constants.modelStatus.infeasible) return { status: 'infeasible' };
-          return { status: 'error', detail: `model status ${status}` };
-        },
-      );
-    },
-  };
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
@@ -137,7 +92,7 @@ const objective = (program: LinearProgram, solution: LpSolution) =>
 
 /** A day of a generated plan as a portion problem: its recipes, the bench sides, its targets. */
 function dayProblems(profile: HealthProfile, seed: number, days: PlanDuration): PortionProblem[] {
-  const plan = generateMealPlan(profile, { days, seed });
+  const plan = generateMealPlan(profile, { days, seed, solver: planSolver });
   const targets = computeTargetsForProfile(profile);
   if (!plan.ok || !targets.ok) return [];
   const planTargets = planTargetsFrom(targets.value);
@@ -186,6 +141,7 @@ const started = performance.now();
 const highs = await loadHighs();
 const highsLoadMs = round(performance.now() - started, 1);
 const solvers = [highsSolver(highs), yalpsSolver];
+const planSolver = solvers[0]!;
 
 const profiles = randomProfiles(PROFILES, 20_261_124);
 const problems: { problem: PortionProblem; plan: number; days: PlanDuration }[] = [];

@@ -1,11 +1,13 @@
 // The meal-plan benchmark (issues 4 and 6): 1,000 seeded random profiles through the planner
 // and the verifier, and one meal of each plan swapped. Prints one JSON line. Run: npm run bench:plans
 
+import loadHighs from 'highs';
 import {
   computeTargetsForProfile,
   findFoodsByName,
   generateMealPlan,
   type HealthProfile,
+  highsSolver,
   matchMedications,
   mealPlanChat,
   type PlanDuration,
@@ -13,7 +15,9 @@ import {
   swapMeal,
   verifyMealPlan,
 } from '../src/domain';
-import { mealSplit } from '../src/domain/guidance';
+import { mealSplit, PLAN_MAIN_MEALS } from '../src/domain/guidance';
+
+const solver = highsSolver(await loadHighs());
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 1000);
 const DURATIONS: PlanDuration[] = [3, 5, 7, 14];
@@ -80,12 +84,12 @@ function vitaminKBand(profile: HealthProfile): { min: number; max: number } | nu
 }
 
 // Warm up the lazily loaded food table and recipes so the first timing is fair.
-generateMealPlan(profiles[0]!, { days: 3, seed: 0 });
+generateMealPlan(profiles[0]!, { days: 3, seed: 0, solver });
 
 profiles.forEach((profile, index) => {
   const duration = DURATIONS[index % DURATIONS.length]!;
   const started = performance.now();
-  const result = generateMealPlan(profile, { days: duration, seed: index });
+  const result = generateMealPlan(profile, { days: duration, seed: index, solver });
   times[duration].push(performance.now() - started);
   if (!result.ok) {
     if (result.error.kind === 'infeasible-plan') {
@@ -184,7 +188,7 @@ profiles.forEach((profile, index) => {
       const { energy, macros } = dayTargets.value;
       const { mealShare } = mealSplit(
         energy.targetKcal,
-        profile.mealOptions.mealsPerDay,
+        PLAN_MAIN_MEALS,
         profile.mealOptions.snacksPerDay,
       );
       const perMealMaxG = Math.round(macros.carbs.maxG * mealShare);
@@ -199,7 +203,7 @@ profiles.forEach((profile, index) => {
     const editStarted = performance.now();
     mealPlanChat(
       { message, currentMealPlan: plan, profile, conversationHistory: [] },
-      { seed: index },
+      { seed: index, solver },
     );
     editTimes.push(performance.now() - editStarted);
   }
@@ -216,7 +220,11 @@ profiles.forEach((profile, index) => {
   if (!targets.ok) return;
   const ref = { day: 1 + (index % plan.days.length), slot: SWAP_SLOTS[index % SWAP_SLOTS.length]! };
   const swapStarted = performance.now();
-  const swapped = swapMeal(plan, profile, ref, { seed: index, nutritionTargets: targets.value });
+  const swapped = swapMeal(plan, profile, ref, {
+    seed: index,
+    nutritionTargets: targets.value,
+    solver,
+  });
   swapTimes.push(performance.now() - swapStarted);
   if (!swapped.ok) return;
   swapsDone += 1;

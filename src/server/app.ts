@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppConfig } from '../domain';
+import type { AppConfig, LpSolver } from '../domain';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './email/mailer';
@@ -24,6 +24,8 @@ export interface AppDeps {
   auth: Auth | null;
   mailer: Mailer;
   ai: AppConfig['ai'];
+  /** The planner's LP solver (HiGHS, loaded once at start: `loadPlannerSolver()`). */
+  solver: LpSolver;
   /** Folder of the built web app; the SPA is served from here with history fallback. */
   webDistDir: string | null;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when absent. */

@@ -5,6 +5,7 @@ import { ConfigError, parseConfig, startupWarnings } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './email/mailer';
 import { parseTrustedProxies } from './http/client-address';
+import { loadPlannerSolver } from './planner/load-solver';
 
 async function main() {
   const config = parseConfig(process.env);
@@ -12,8 +13,10 @@ async function main() {
   await database.migrate();
   const mailer = createMailer({ ...config.email, db: database.db });
   const auth = config.auth.enabled ? createAuth({ db: database.db, mailer, config }) : null;
+  const solver = await loadPlannerSolver();
   const app = createApp({
     database,
+    solver,
     auth,
     mailer,
     // The engine answers every function; no LLM is wired in yet, so none is reported.

@@ -4,13 +4,14 @@ import { generateMealPlan } from '../planner/generate-meal-plan';
 import { verifyMealPlan } from '../planner/verify-meal-plan';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { randomProfiles } from '../testing/random-profiles';
+import { testSolver } from '../testing/solver';
 import { mealPlanChat } from './meal-plan-chat';
 import { MEAL_PLAN_REQUEST_EXAMPLES, MEAL_PLAN_SUGGESTION_CHIPS } from './messages';
 import { MealPlanChatReplySchema } from './schemas';
 
 const profiles = randomProfiles(6, 77);
 const plans = profiles.map((profile, i) => {
-  const result = generateMealPlan(profile, { days: 3, seed: i + 1 });
+  const result = generateMealPlan(profile, { solver: testSolver, days: 3, seed: i + 1 });
   return result.ok ? result.value : null;
 });
 
@@ -46,7 +47,7 @@ describe('mealPlanChat properties', () => {
         (message, index, seed) => {
           const reply = mealPlanChat(
             { message, currentMealPlan: plans[index] ?? null, profile: profiles[index]! },
-            { seed },
+            { solver: testSolver, seed },
           );
           expect(MealPlanChatReplySchema.safeParse(reply).success).toBe(true);
         },
@@ -71,7 +72,7 @@ describe('mealPlanChat properties', () => {
                 profile,
                 conversationHistory: [{ role: 'user', content: 'swap breakfast' }],
               },
-              { seed },
+              { solver: testSolver, seed },
             ),
           );
           if (!reply.modifiedMealPlan) return;
@@ -127,7 +128,7 @@ describe('mealPlanChat properties', () => {
             if (!plan) return;
             const reply = mealPlanChat(
               { message: template(kcal), currentMealPlan: plan, profile: profiles[index]! },
-              { seed },
+              { solver: testSolver, seed },
             );
             if (!reply.modifiedMealPlan) return;
             expect(isRightWay(reply.modifiedMealPlan.dailyCalories!, plan.dailyCalories!)).toBe(

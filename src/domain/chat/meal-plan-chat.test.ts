@@ -12,6 +12,7 @@ import {
 } from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
+import { testSolver } from '../testing/solver';
 import { mealPlanChat } from './meal-plan-chat';
 import {
   MEAL_PLAN_GREETING,
@@ -37,7 +38,7 @@ function person(overrides: Partial<HealthProfileInput> = {}): HealthProfile {
 }
 
 function planFor(profile: HealthProfile, seed = 11, days: 3 | 5 | 7 | 14 = 7): MealPlan {
-  const result = generateMealPlan(profile, { days, seed });
+  const result = generateMealPlan(profile, { solver: testSolver, days, seed });
   if (!result.ok) throw new Error(`setup: ${JSON.stringify(result.error)}`);
   return result.value;
 }
@@ -61,7 +62,7 @@ function chat(
       profile: options.profile ?? ann,
       conversationHistory: options.history ?? [],
     },
-    { seed: options.seed ?? 5 },
+    { solver: testSolver, seed: options.seed ?? 5 },
   );
   return MealPlanChatReplySchema.parse(reply);
 }
@@ -306,11 +307,25 @@ describe('mealPlanChat: free-text edits', () => {
       },
       healthConditions: ['chronic_kidney_disease', 'hypertension'],
     });
-    const plan = planFor(kay, 1, 3);
-    const reply = chat('Swap lunch for Day 1', { profile: kay, plan, seed: 1 });
-    expectVerified(reply, kay);
-    expect(reply.message).toMatch(/^Day 1 lunch is now .+ instead of /);
-    expect(reply.message).toContain('the same dishes in slightly different portions');
+    // The other meals stay as they are when a recipe fits so; the message says when they moved.
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const plan = planFor(kay, seed, 3);
+      for (const slot of ['lunch', 'dinner'] as const) {
+        const reply = chat(`Swap ${slot} for Day 1`, { profile: kay, plan, seed });
+        expectVerified(reply, kay);
+        expect(reply.message).toMatch(new RegExp(`^Day 1 ${slot} is now .+ instead of `));
+        const before = plan.days[0]!.meals;
+        const after = reply.modifiedMealPlan!.days[0]!.meals;
+        const others = (m: typeof before) =>
+          JSON.stringify(
+            [m.breakfast, m.lunch, m.dinner].filter((_, i) => i !== (slot === 'lunch' ? 1 : 2)),
+          );
+        const moved = others(before) !== others(after);
+        expect(reply.message.includes('the same dishes in slightly different portions')).toBe(
+          moved,
+        );
+      }
+    }
   });
 
   it('"no mushrooms" replaces the meals with mushrooms and adds them to the dislikes', () => {
@@ -544,7 +559,12 @@ describe('mealPlanChat: calorie edits go only the way they are worded', () => {
     healthConditions: [],
   });
   const smallPlan = (() => {
-    const result = generateMealPlan(small, { days: 3, seed: 4, energyKcal: 1280 });
+    const result = generateMealPlan(small, {
+      solver: testSolver,
+      days: 3,
+      seed: 4,
+      energyKcal: 1280,
+    });
     if (!result.ok) throw new Error(`setup: ${JSON.stringify(result.error)}`);
     return result.value;
   })();

@@ -4,6 +4,7 @@ import type { Allergen } from '../foods/food';
 import { findFoodsByName } from '../foods/food-table';
 import { mealsOfDay } from '../planner/build-meal';
 import type { Meal, MealPlan, MealPlanDay } from '../planner/meal-plan';
+import type { LpSolver } from '../planner/portion-lp';
 import type { MealSlotRef } from '../planner/swap-meal';
 import { swapMeal } from '../planner/swap-meal';
 import type { Cuisine, DietaryRestriction, HealthProfile } from '../profile/health-profile';
@@ -60,6 +61,8 @@ export interface MealPlanChatInput {
 export interface MealPlanChatOptions {
   /** The seed for every choice the chat makes: same input and seed, same reply. */
   seed: number;
+  /** The planner's LP solver (the server passes HiGHS). */
+  solver: LpSolver;
 }
 
 /**
@@ -92,6 +95,7 @@ interface State {
   /** A daily energy the person chose, or null for their computed target. */
   chosenKcal: number | null;
   targets: NutritionTargets;
+  solver: LpSolver;
 }
 
 type StepOutcome = 'changed' | 'unchanged' | 'refused' | 'clarify';
@@ -252,6 +256,7 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
   const replaced = replaceMeals(state.plan, profile, refs, {
     seed,
     nutritionTargets: next.targets,
+    solver: state.solver,
   });
   if (replaced.ok) {
     return {
@@ -260,7 +265,13 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
       replaced: replaced.value.replaced,
     };
   }
-  const rebuilt = regeneratePlan(state.plan.days.length, profile, state.chosenKcal, seed);
+  const rebuilt = regeneratePlan(
+    state.plan.days.length,
+    profile,
+    state.chosenKcal,
+    seed,
+    state.solver,
+  );
   if (!rebuilt.ok) {
     return {
       kind: 'failed',
@@ -373,7 +384,13 @@ function removeRestriction(state: State, restriction: DietaryRestriction, seed: 
       change: { kind: 'restriction', summary: `${label}: removed`, mealsChanged: 0 },
     };
   }
-  const rebuilt = regeneratePlan(state.plan.days.length, profile, state.chosenKcal, seed);
+  const rebuilt = regeneratePlan(
+    state.plan.days.length,
+    profile,
+    state.chosenKcal,
+    seed,
+    state.solver,
+  );
   if (!rebuilt.ok) {
     return {
       outcome: 'changed',
@@ -615,6 +632,7 @@ function includeFood(state: State, food: string, seed: number): Step {
     const result = replaceMeals(plan, profile, refs, {
       seed: deriveSeed(seed, replaced.length),
       nutritionTargets: next.targets,
+      solver: state.solver,
       accept: (facts) => containsAny(facts, ids),
       isBestEffort: true,
     });
@@ -689,6 +707,7 @@ function cuisineStep(state: State, cuisine: Cuisine, isOnly: boolean, seed: numb
     const result = replaceMeals(plan, profile, refs, {
       seed: deriveSeed(seed, round),
       nutritionTargets: next.targets,
+      solver: state.solver,
       accept: (facts) => facts.recipe.cuisine === cuisine,
       isBestEffort: true,
     });
@@ -780,6 +799,7 @@ function swapStep(state: State, intent: SwapIntent, seed: number): Step {
       const result = replaceMeals(current, state.profile, [ref], {
         seed: daySeed,
         nutritionTargets: state.targets,
+        solver: state.solver,
         accept: (facts) =>
           (!restriction || facts.diet[restriction]) &&
           (!cuisine || facts.recipe.cuisine === cuisine),
@@ -800,6 +820,7 @@ function swapStep(state: State, intent: SwapIntent, seed: number): Step {
     const result = swapMeal(current, state.profile, ref, {
       seed: daySeed,
       nutritionTargets: state.targets,
+      solver: state.solver,
     });
     if (result.ok) {
       current = result.value.plan;
@@ -926,7 +947,7 @@ function energyStep(
         : kcal > tdeeKcal
           ? ` That is above your estimated needs of ${formatKcal(tdeeKcal)} a day, so expect to gain weight.`
           : '';
-  const rescaled = rescalePlan(state.plan, state.profile, targets.value);
+  const rescaled = rescalePlan(state.plan, state.profile, targets.value, state.solver);
   if (rescaled) {
     return {
       outcome: 'changed',
@@ -940,7 +961,13 @@ function energyStep(
       suggestions,
     };
   }
-  const rebuilt = regeneratePlan(state.plan.days.length, state.profile, chosenKcal, seed);
+  const rebuilt = regeneratePlan(
+    state.plan.days.length,
+    state.profile,
+    chosenKcal,
+    seed,
+    state.solver,
+  );
   if (!rebuilt.ok) {
     return refused(
       `I can't plan ${formatKcal(kcal)} a day: ${rebuilt.error.kind === 'infeasible-plan' ? rebuilt.error.reason : targetsErrorText(rebuilt.error)} Your plan stays at ${formatKcal(current)} a day.`,
@@ -1029,6 +1056,7 @@ function improveNutrient(state: State, seed: number, spec: NutrientPlan) {
     const result = replaceMeals(plan, state.profile, refs, {
       seed: deriveSeed(seed, pass),
       nutritionTargets: state.targets,
+      solver: state.solver,
       rank: (facts) => (spec.direction === 'up' ? 1 : -1) * spec.recipeDensity(facts),
       isBestEffort: true,
       dayCheck: spec.dayOk,
@@ -1218,7 +1246,7 @@ function snacksStep(state: State, requested: number, seed: number): Step {
       : `Done: ${plural(requested, 'snack')} a day instead of ${formatNumber(current)}.`;
   const dayKcal = formatKcal(next.targets.energy.targetKcal);
   if (requested < current) {
-    const trimmed = dropSnacks(state.plan, profile, next.targets, requested);
+    const trimmed = dropSnacks(state.plan, profile, next.targets, requested, state.solver);
     if (trimmed) {
       return {
         outcome: 'changed',
@@ -1232,7 +1260,13 @@ function snacksStep(state: State, requested: number, seed: number): Step {
       };
     }
   }
-  const rebuilt = regeneratePlan(state.plan.days.length, profile, state.chosenKcal, seed);
+  const rebuilt = regeneratePlan(
+    state.plan.days.length,
+    profile,
+    state.chosenKcal,
+    seed,
+    state.solver,
+  );
   if (!rebuilt.ok) {
     return refused(
       `I can't plan ${plural(requested, 'snack')} a day: ${rebuilt.error.kind === 'infeasible-plan' ? rebuilt.error.reason : targetsErrorText(rebuilt.error)} Your plan is unchanged.`,
@@ -1252,7 +1286,13 @@ function snacksStep(state: State, requested: number, seed: number): Step {
 }
 
 function regenerateStep(state: State, seed: number): Step {
-  const rebuilt = regeneratePlan(state.plan.days.length, state.profile, state.chosenKcal, seed);
+  const rebuilt = regeneratePlan(
+    state.plan.days.length,
+    state.profile,
+    state.chosenKcal,
+    seed,
+    state.solver,
+  );
   if (!rebuilt.ok) {
     return refused(
       `I couldn't build a new plan: ${rebuilt.error.kind === 'infeasible-plan' ? rebuilt.error.reason : targetsErrorText(rebuilt.error)} Your current plan is unchanged.`,
@@ -1400,13 +1440,25 @@ export function mealPlanChat(
       outcome: 'refused',
     };
   }
-  const start: State = { plan, profile: input.profile, chosenKcal, targets: targets.value };
+  const start: State = {
+    plan,
+    profile: input.profile,
+    chosenKcal,
+    targets: targets.value,
+    solver: options.solver,
+  };
   let state = start;
   const steps: Step[] = [];
   const stale = violationsOf(plan, input.profile, targets.value);
   if (stale.length > 0 && !intents.every((intent) => intent.kind === 'regenerate')) {
     // A plan written elsewhere, or one the profile has outgrown: edits start from a fresh one.
-    const rebuilt = regeneratePlan(plan.days.length, input.profile, chosenKcal, options.seed);
+    const rebuilt = regeneratePlan(
+      plan.days.length,
+      input.profile,
+      chosenKcal,
+      options.seed,
+      options.solver,
+    );
     if (!rebuilt.ok) {
       return {
         message: `Your current plan no longer passes every check for your profile (${stale[0]!.message}), and I couldn't build one that does: ${rebuilt.error.kind === 'infeasible-plan' ? rebuilt.error.reason : targetsErrorText(rebuilt.error)}`,

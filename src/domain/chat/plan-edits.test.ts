@@ -5,6 +5,7 @@ import type { MealPlan } from '../planner/meal-plan';
 import { verifyMealPlan } from '../planner/verify-meal-plan';
 import { HealthProfileSchema } from '../profile/health-profile';
 import { computeTargetsForProfile } from '../targets/compute-targets';
+import { testSolver } from '../testing/solver';
 import {
   deriveSeed,
   dropSnacks,
@@ -18,7 +19,7 @@ const profile = HealthProfileSchema.parse({
   profile: { name: 'Bo', age: 50, gender: 'male', weight: 84, height: 180 },
   healthConditions: ['diabetes_type2'],
 });
-const planResult = generateMealPlan(profile, { days: 5, seed: 4 });
+const planResult = generateMealPlan(profile, { solver: testSolver, days: 5, seed: 4 });
 const targetsResult = computeTargetsForProfile(profile);
 if (!planResult.ok || !targetsResult.ok) throw new Error('setup');
 const plan: MealPlan = planResult.value;
@@ -44,7 +45,11 @@ describe('replaceMeals', () => {
       { day: 1, slot: 'dinner' as const },
       { day: 3, slot: 'breakfast' as const },
     ];
-    const result = replaceMeals(plan, profile, refs, { seed: 1, nutritionTargets: targets });
+    const result = replaceMeals(plan, profile, refs, {
+      solver: testSolver,
+      seed: 1,
+      nutritionTargets: targets,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.replaced.map((r) => r.ref)).toEqual(refs);
@@ -57,6 +62,7 @@ describe('replaceMeals', () => {
 
   it('keeps a meal when no recipe passes and the edit is best effort', () => {
     const result = replaceMeals(plan, profile, [{ day: 2, slot: 'dinner' }], {
+      solver: testSolver,
       seed: 1,
       nutritionTargets: targets,
       accept: () => false,
@@ -64,6 +70,7 @@ describe('replaceMeals', () => {
     });
     expect(result.ok && result.value.kept).toEqual([{ day: 2, slot: 'dinner' }]);
     const strict = replaceMeals(plan, profile, [{ day: 2, slot: 'dinner' }], {
+      solver: testSolver,
       seed: 1,
       nutritionTargets: targets,
       accept: () => false,
@@ -95,7 +102,7 @@ describe('scaling portions', () => {
       energyKcalOverride: targets.energy.targetKcal - 150,
     });
     if (!lower.ok) throw new Error('setup');
-    const rescaled = rescalePlan(plan, profile, lower.value);
+    const rescaled = rescalePlan(plan, profile, lower.value, testSolver);
     expect(rescaled?.dailyCalories).toBe(lower.value.energy.targetKcal);
     expect(rescaled?.days.map((day) => day.meals.lunch.recipeId)).toEqual(
       plan.days.map((day) => day.meals.lunch.recipeId),
@@ -103,7 +110,7 @@ describe('scaling portions', () => {
   });
 
   it('drops snacks and keeps the day on target', () => {
-    const fewer = dropSnacks(plan, profile, targets, 1);
+    const fewer = dropSnacks(plan, profile, targets, 1, testSolver);
     if (!fewer) return;
     for (const day of fewer.days) expect(day.meals.snacks.length).toBeLessThanOrEqual(1);
     expect(verifyMealPlan(fewer, profile, { targets }).violations).toEqual([]);
@@ -112,7 +119,7 @@ describe('scaling portions', () => {
 
 describe('regeneratePlan and refOfViolation', () => {
   it('regenerates a plan of any length 1 to 14', () => {
-    const result = regeneratePlan(1, profile, null, 3);
+    const result = regeneratePlan(1, profile, null, 3, testSolver);
     expect(result.ok && result.value.days).toHaveLength(1);
   });
 

@@ -1,11 +1,5 @@
-import {
-  buildMeal,
-  dayTotals,
-  mealFigures,
-  mealsOfDay,
-  RECIPE_SERVING_BOUNDS,
-  scaleMeal,
-} from '../planner/build-meal';
+import { buildMeal, mealFigures, mealsOfDay, RECIPE_SERVING_BOUNDS } from '../planner/build-meal';
+import { type DayDish, dayOf, dayRulesFor, portionDay } from '../planner/day-portions';
 import {
   generateMealPlan,
   type Option,
@@ -14,6 +8,7 @@ import {
 } from '../planner/generate-meal-plan';
 import { type Meal, type MealPlan, type MealPlanDay, PLAN_DURATIONS } from '../planner/meal-plan';
 import { planTargetsFrom } from '../planner/plan-targets';
+import type { LpSolver } from '../planner/portion-lp';
 import { seededRandom, weightedIndex } from '../planner/random';
 import { type MealSlotRef, withMeal } from '../planner/swap-meal';
 import { type Violation, verifyMealPlan } from '../planner/verify-meal-plan';
@@ -119,6 +114,7 @@ export interface Replacement {
 export interface ReplaceOptions {
   seed: number;
   nutritionTargets: NutritionTargets;
+  solver: LpSolver;
   /** Only recipes passing this may come in, given the meal they would replace. */
   accept?: (facts: RecipeFacts, previous: Meal) => boolean;
   /** When given, recipes are tried best first (higher is better) instead of by weighted chance. */
@@ -192,7 +188,8 @@ export function replaceMeals(
 ): ReplaceResult {
   const targets = planTargetsFrom(options.nutritionTargets);
   const energyTarget = targets.energyKcal;
-  const { pools } = planningPools(profile, targets, personalFoodRules(profile));
+  const rules = dayRulesFor(profile, options.nutritionTargets, targets);
+  const { pools, sides } = planningPools(profile, targets, personalFoodRules(profile));
   const random = seededRandom(options.seed);
   const days = plan.days.slice();
   const pending = new Set(refs.map(refKey));
@@ -243,14 +240,26 @@ export function replaceMeals(
         (!options.accept || options.accept(option.facts, previous)),
     );
     let chosen: { day: MealPlanDay; next: Meal } | undefined;
+    const index = mealsOfDay(day).indexOf(previous);
+    const withSides = ref.slot === 'lunch' || ref.slot === 'dinner';
     for (const option of ordered(pool, options, random, used)) {
+      // The planner's model first (the day's other meals may move a little); when meals still
+      // waiting their turn break a limit, the new recipe alone, sized to the day's energy.
+      const dishes: DayDish[] = mealsOfDay(day).map((meal, i) =>
+        i === index
+          ? { kind: 'recipe', facts: option.facts, sides: withSides }
+          : { kind: 'held', meal },
+      );
+      const solved = waiting.size === 0 ? portionDay(dishes, rules, sides, options.solver) : null;
       const energy = Math.max(option.perServing[0]!, 1);
       const servings = Math.min(
         RECIPE_SERVING_BOUNDS.max,
         Math.max(RECIPE_SERVING_BOUNDS.min, (energyTarget - othersEnergy) / energy),
       );
-      const next = buildMeal(option.facts!, servings);
-      const candidate = withMeal(day, ref, next);
+      const next = solved?.ok ? solved.value.meals[index]! : buildMeal(option.facts, servings);
+      const candidate = solved?.ok
+        ? dayOf(day.day, solved.value.meals, day)
+        : withMeal(day, ref, next);
       if (options.dayCheck && !options.dayCheck(candidate)) continue;
       const remaining = verifyDay(candidate).filter(
         (v) =>
@@ -291,17 +300,28 @@ export function replaceMeals(
   return { ok: true, value: { plan: result, replaced, kept } };
 }
 
-/** A day with its meals scaled so its energy is the target; undefined when a portion cannot. */
-function scaleDay(day: MealPlanDay, targetKcal: number): MealPlanDay | undefined {
+/**
+ * A day with its meals re-portioned for `targets` by the planner's model, each near the ratio of
+ * the new energy target to the day's; undefined when no portions keep every rule.
+ */
+function scaleDay(
+  day: MealPlanDay,
+  profile: HealthProfile,
+  targets: NutritionTargets,
+  solver: LpSolver,
+): MealPlanDay | undefined {
   const meals = mealsOfDay(day);
   const energy = meals.reduce((sum, meal) => sum + exactEnergy(meal), 0);
   if (energy <= 0) return undefined;
-  const factor = targetKcal / energy;
-  const scaled = meals.map((meal) => scaleMeal(meal, factor));
-  if (scaled.some((meal) => meal === undefined)) return undefined;
-  const [breakfast, lunch, dinner, ...snacks] = scaled as Meal[];
-  const meals2 = { breakfast: breakfast!, lunch: lunch!, dinner: dinner!, snacks };
-  return { ...day, meals: meals2, totals: dayTotals(scaled as Meal[]) };
+  const planTargets = planTargetsFrom(targets);
+  const ratio = planTargets.energyKcal / energy;
+  const portioned = portionDay(
+    meals.map((meal) => ({ kind: 'held', meal, range: 'rescale', preferred: ratio })),
+    dayRulesFor(profile, targets, planTargets),
+    [],
+    solver,
+  );
+  return portioned.ok ? dayOf(day.day, portioned.value.meals, day) : undefined;
 }
 
 /**
@@ -312,11 +332,12 @@ export function rescalePlan(
   plan: MealPlan,
   profile: HealthProfile,
   targets: NutritionTargets,
+  solver: LpSolver,
 ): MealPlan | undefined {
   const target = targets.energy.targetKcal;
   const days: MealPlanDay[] = [];
   for (const day of plan.days) {
-    const scaled = scaleDay(day, target);
+    const scaled = scaleDay(day, profile, targets, solver);
     if (!scaled) return undefined;
     days.push(scaled);
   }
@@ -339,6 +360,7 @@ export function dropSnacks(
   profile: HealthProfile,
   targets: NutritionTargets,
   count: number,
+  solver: LpSolver,
 ): MealPlan | undefined {
   const target = targets.energy.targetKcal;
   const verifyDay = (day: MealPlanDay) =>
@@ -359,7 +381,7 @@ export function dropSnacks(
         ...day,
         meals: { ...day.meals, snacks: keep.map((i) => snacks[i]!) },
       };
-      const scaled = scaleDay(trimmed, target);
+      const scaled = scaleDay(trimmed, profile, targets, solver);
       if (scaled && verifyDay(scaled).length === 0) {
         chosen = scaled;
         break;
@@ -399,6 +421,7 @@ export function regeneratePlan(
   profile: HealthProfile,
   chosenKcal: number | null,
   seed: number,
+  solver: LpSolver,
 ): RegenerateResult {
   const days = PLAN_DURATIONS.find((duration) => duration >= length) ?? 14;
   let failure: PlanError | undefined;
@@ -406,6 +429,7 @@ export function regeneratePlan(
     const result = generateMealPlan(profile, {
       days,
       seed: deriveSeed(seed, attempt),
+      solver,
       ...(chosenKcal !== null ? { energyKcal: chosenKcal } : {}),
     });
     if (!result.ok) {

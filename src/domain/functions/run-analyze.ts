@@ -2,6 +2,7 @@ import { type AnalyzeRequest, toHealthProfile } from '../api/functions';
 import { composeDietaryRecommendations } from '../guidance/dietary-recommendations';
 import { composeHealthAnalysis } from '../guidance/health-analysis';
 import { generateMealPlan } from '../planner/generate-meal-plan';
+import type { LpSolver } from '../planner/portion-lp';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';
 
@@ -14,7 +15,10 @@ export type FunctionResult =
  * `ai-analyze` (spec §7) answered by the engine: the health analysis, the dietary
  * recommendations, the nutritional guidelines or a meal plan of `daysCount` days.
  */
-export function runAnalyze(request: AnalyzeRequest, options: { seed: number }): FunctionResult {
+export function runAnalyze(
+  request: AnalyzeRequest,
+  options: { seed: number; solver: LpSolver },
+): FunctionResult {
   const profile = toHealthProfile(request.userProfile);
   const targets = computeTargetsForProfile(profile);
   switch (request.type) {
@@ -37,6 +41,7 @@ export function runAnalyze(request: AnalyzeRequest, options: { seed: number }): 
       const plan = generateMealPlan(profile, {
         days: request.daysCount,
         seed: request.seed ?? options.seed,
+        solver: options.solver,
       });
       if (plan.ok) return { ok: true, data: plan.value };
       return {

@@ -7,6 +7,7 @@ import {
   UserProfileSchema,
 } from '../api/functions';
 import { mealPlanChat } from '../chat/meal-plan-chat';
+import type { LpSolver } from '../planner/portion-lp';
 import { continueQuestionnaire, startQuestionnaire } from '../questionnaire/questionnaire';
 import type { FunctionResult } from './run-analyze';
 
@@ -16,7 +17,7 @@ import type { FunctionResult } from './run-analyze';
  */
 export function runChat(
   request: ChatRequest,
-  options: { seed: number; now: string },
+  options: { seed: number; now: string; solver: LpSolver },
 ): FunctionResult {
   const now = new Date(options.now);
   switch (request.type) {
@@ -69,7 +70,7 @@ export function runChat(
             profile,
             conversationHistory: earlier,
           },
-          { seed: options.seed },
+          { seed: options.seed, solver: options.solver },
         ),
       };
     }

@@ -225,17 +225,19 @@ describe('composeDietaryRecommendations', () => {
     expect(recs.portionGuidelines.join(' ')).toContain('sodium limit of 1,500 mg');
   });
 
-  it('splits the energy target over the meals and snacks the person chose', () => {
+  it("splits the energy target over the plan's three main meals and the snacks the person chose", () => {
+    // Someone who usually eats 4 meals still gets breakfast, lunch and dinner in the plan, so
+    // the guide describes those (it promised 4 meals of 470 kcal beside a 3-meal plan before).
     const profile = adult({ mealOptions: { mealsPerDay: 4, snacksPerDay: 1 } });
     const targets = targetsOf(profile);
-    const split = mealSplit(targets.energy.targetKcal, 4, 1);
+    const split = mealSplit(targets.energy.targetKcal, 3, 1);
     const recs = composeDietaryRecommendations(profile, targets);
     const first = recs.portionGuidelines[0] ?? '';
     expect(first).toContain(`${targets.energy.targetKcal.toLocaleString('en-US')} kcal`);
-    expect(first).toContain(`4 meals of about ${split.mealKcal.toLocaleString('en-US')} kcal`);
+    expect(first).toContain(`3 meals of about ${split.mealKcal.toLocaleString('en-US')} kcal`);
     expect(first).toContain('1 snack of about');
-    expect(split.mealKcal * 4 + split.snackKcal).toBeGreaterThan(targets.energy.targetKcal - 30);
-    expect(split.mealKcal * 4 + split.snackKcal).toBeLessThan(targets.energy.targetKcal + 30);
+    expect(split.mealKcal * 3 + split.snackKcal).toBeGreaterThan(targets.energy.targetKcal - 30);
+    expect(split.mealKcal * 3 + split.snackKcal).toBeLessThan(targets.energy.targetKcal + 30);
   });
 
   it('gives fat per meal without a gallbladder, carbohydrate per meal with diabetes, and timing for medicines', () => {

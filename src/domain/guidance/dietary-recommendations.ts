@@ -318,6 +318,9 @@ const ADULT_AGE_YEARS = 18;
 
 /** Planning convention (ours): each snack is about a tenth of the day's energy. */
 export const SNACK_SHARE_OF_DAY = 0.1;
+/** Every plan has breakfast, lunch and dinner (spec: '3 main meals + snacks'), so the portion
+ * guide splits the day over three meals, whatever meal count the person usually eats. */
+export const PLAN_MAIN_MEALS = 3;
 
 const round10 = (value: number) => Math.round(value / 10) * 10;
 
@@ -339,7 +342,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 function portionGuidelines(ctx: GuidanceContext): Line[] {
   const lines: Line[] = [];
-  const { mealsPerDay, snacksPerDay } = ctx.profile.mealOptions;
+  const { snacksPerDay } = ctx.profile.mealOptions;
   const isCkd = has(ctx, 'chronic_kidney_disease');
   const plate = isCkd
     ? 'Build each plate as half low-potassium vegetables, a quarter a modest portion of protein and a quarter grains or starchy food.'
@@ -356,14 +359,14 @@ function portionGuidelines(ctx: GuidanceContext): Line[] {
   }
 
   const { energy, macros } = targets;
-  const split = mealSplit(energy.targetKcal, mealsPerDay, snacksPerDay);
+  const split = mealSplit(energy.targetKcal, PLAN_MAIN_MEALS, snacksPerDay);
   const snacks =
     snacksPerDay === 0
       ? ''
       : ` and ${plural(snacksPerDay, 'snack')} of about ${kcal(split.snackKcal)}`;
   lines.push(
     line(
-      `Spread your ${kcal(energy.targetKcal)} a day over ${plural(mealsPerDay, 'meal')} of about ${kcal(split.mealKcal)}${snacks}.`,
+      `Spread your ${kcal(energy.targetKcal)} a day over ${plural(PLAN_MAIN_MEALS, 'meal')} of about ${kcal(split.mealKcal)}${snacks}.`,
       energy.sourceIds,
     ),
   );

@@ -11,6 +11,7 @@ export {
   emphasisVerdict,
   MAX_FOODS_PER_CATEGORY,
   mealSplit,
+  PLAN_MAIN_MEALS,
   SNACK_SHARE_OF_DAY,
   SODIUM_PORTION_SHARE_MAX,
 } from './dietary-recommendations';

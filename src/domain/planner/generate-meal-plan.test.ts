@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getFood } from '../foods/food-table';
 import { type HealthProfileInput, HealthProfileSchema } from '../profile/health-profile';
 import { randomProfiles } from '../testing/random-profiles';
+import { testSolver } from '../testing/solver';
 import { generateMealPlan } from './generate-meal-plan';
 import { MealPlanSchema } from './meal-plan';
 import { verifyMealPlan } from './verify-meal-plan';
@@ -43,7 +44,7 @@ describe('generateMealPlan', () => {
       healthConditions: ['hypertension', 'diabetes_type2'],
       mealOptions: { snacksPerDay: 2 },
     });
-    const result = generateMealPlan(person, { days: 7, seed: 1 });
+    const result = generateMealPlan(person, { solver: testSolver, days: 7, seed: 1 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const plan = MealPlanSchema.parse(result.value);
@@ -62,7 +63,7 @@ describe('generateMealPlan', () => {
   });
 
   it('gives every meal its ingredients in grams from the food table, and recomputable numbers', () => {
-    const result = generateMealPlan(profile(), { days: 3, seed: 7 });
+    const result = generateMealPlan(profile(), { solver: testSolver, days: 3, seed: 7 });
     if (!result.ok) throw new Error(result.error.kind);
     for (const day of result.value.days) {
       for (const meal of [
@@ -85,7 +86,7 @@ describe('generateMealPlan', () => {
   });
 
   it('does not repeat a main meal within three days when the library allows', () => {
-    const result = generateMealPlan(profile(), { days: 14, seed: 3 });
+    const result = generateMealPlan(profile(), { solver: testSolver, days: 14, seed: 3 });
     if (!result.ok) throw new Error(result.error.kind);
     expect(
       verifyMealPlan(result.value, profile()).warnings.filter(
@@ -99,9 +100,9 @@ describe('generateMealPlan', () => {
       healthConditions: ['high_cholesterol'],
       foodPreferences: { liked: ['salmon'], disliked: [], cuisines: ['Japanese'] },
     });
-    const first = generateMealPlan(person, { days: 5, seed: 42 });
-    const again = generateMealPlan(person, { days: 5, seed: 42 });
-    const other = generateMealPlan(person, { days: 5, seed: 43 });
+    const first = generateMealPlan(person, { solver: testSolver, days: 5, seed: 42 });
+    const again = generateMealPlan(person, { solver: testSolver, days: 5, seed: 42 });
+    const other = generateMealPlan(person, { solver: testSolver, days: 5, seed: 43 });
     expect(again).toEqual(first);
     if (!first.ok || !other.ok) throw new Error('expected plans');
     expect(recipeIds(other.value)).not.toEqual(recipeIds(first.value));
@@ -110,7 +111,7 @@ describe('generateMealPlan', () => {
   it('keeps a fixed-seed golden plan (update deliberately when recipes or rules change)', () => {
     const result = generateMealPlan(
       profile({ healthConditions: ['gerd'], dietaryRestrictions: ['vegetarian'] }),
-      { days: 3, seed: 2026 },
+      { solver: testSolver, days: 3, seed: 2026 },
     );
     if (!result.ok) throw new Error(result.error.kind);
     expect({
@@ -121,7 +122,7 @@ describe('generateMealPlan', () => {
 
   it('favours liked foods and chosen cuisines', () => {
     const person = profile({ foodPreferences: { liked: [], disliked: [], cuisines: ['Thai'] } });
-    const result = generateMealPlan(person, { days: 14, seed: 5 });
+    const result = generateMealPlan(person, { solver: testSolver, days: 14, seed: 5 });
     if (!result.ok) throw new Error(result.error.kind);
     const meals = result.value.days.flatMap((day) => [
       day.meals.breakfast,
@@ -144,7 +145,7 @@ describe('generateMealPlan', () => {
     let withLiked = 0;
     let mains = 0;
     for (const seed of [1, 2, 3, 4]) {
-      const result = generateMealPlan(person, { days: 14, seed });
+      const result = generateMealPlan(person, { solver: testSolver, days: 14, seed });
       if (!result.ok) throw new Error(result.error.kind);
       for (const day of result.value.days) {
         for (const meal of [day.meals.lunch, day.meals.dinner]) {
@@ -172,7 +173,7 @@ describe('generateMealPlan', () => {
           cuisines: [],
         },
       }),
-      { days: 7, seed: 1 },
+      { solver: testSolver, days: 7, seed: 1 },
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -186,7 +187,7 @@ describe('generateMealPlan', () => {
     const child = profile({
       profile: { name: 'Kid', age: 9, gender: 'male', weight: 30, height: 135 },
     });
-    const result = generateMealPlan(child, { days: 3, seed: 1 });
+    const result = generateMealPlan(child, { solver: testSolver, days: 3, seed: 1 });
     expect(result.ok).toBe(false);
   });
 });
@@ -199,7 +200,11 @@ describe('planner invariants over random profiles', () => {
         fc.constantFrom(3, 5, 7, 14),
         (seed, days) => {
           const [person] = randomProfiles(1, seed);
-          const result = generateMealPlan(person!, { days: days as 3 | 5 | 7 | 14, seed });
+          const result = generateMealPlan(person!, {
+            solver: testSolver,
+            days: days as 3 | 5 | 7 | 14,
+            seed,
+          });
           if (!result.ok) {
             expect([
               'infeasible-plan',
@@ -211,7 +216,9 @@ describe('planner invariants over random profiles', () => {
           }
           expect(result.value.days).toHaveLength(days);
           expect(verifyMealPlan(result.value, person!).violations).toEqual([]);
-          expect(generateMealPlan(person!, { days: days as 3 | 5 | 7 | 14, seed })).toEqual(result);
+          expect(
+            generateMealPlan(person!, { solver: testSolver, days: days as 3 | 5 | 7 | 14, seed }),
+          ).toEqual(result);
         },
       ),
       { numRuns: 40 },

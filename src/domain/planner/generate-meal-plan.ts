@@ -1,6 +1,5 @@
 import type { Food, NutrientKey } from '../foods/food';
 import { findFoodsByName, requireFood } from '../foods/food-table';
-import { nutrientsForGrams } from '../foods/nutrients';
 import type { HealthProfile } from '../profile/health-profile';
 import type { MealType } from '../recipes/recipe';
 import { allRecipes, type RecipeFacts } from '../recipes/recipe-library';
@@ -11,9 +10,18 @@ import {
 } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
-import { buildMeal, dayTotals, RECIPE_SERVING_BOUNDS } from './build-meal';
-import type { MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
+import {
+  type DayDish,
+  type DayRules,
+  dayOf,
+  dayProblem,
+  dayRulesFor,
+  portionDay,
+  RECIPE_PORTIONS,
+} from './day-portions';
+import type { Meal, MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
+import { type BindingConstraint, type LpSolver, solveRelaxed } from './portion-lp';
 import { type Random, seededRandom, weightedIndex } from './random';
 import { SIDE_DISHES, type SideDish } from './sides';
 import { verifyMealPlan } from './verify-meal-plan';
@@ -23,13 +31,15 @@ export interface PlanOptions {
   seed: number;
   /** A daily energy the person chose instead of the computed target ('1500 kcal a day'). */
   energyKcal?: number;
+  /** The LP solver portions are solved with (the server passes HiGHS). */
+  solver: LpSolver;
 }
 
 export type PlanError =
   | TargetsError
   | {
       kind: 'infeasible-plan';
-      /** Which constraint left too little to choose from, in plain words. */
+      /** Why no plan can keep the rules, in plain words: the binding rules and by how much. */
       reason: string;
       /** The rule id or constraint family that bound: 'no-breakfast-recipes', 'sodium-daily-max', ... */
       constraint: string;
@@ -37,7 +47,7 @@ export type PlanError =
 
 export type PlanResult = { ok: true; value: MealPlan } | { ok: false; error: PlanError };
 
-/** Nutrients the planner sums per day, in this order. */
+/** Nutrients a recipe option carries as a vector, for picking weights. */
 const KEYS = [
   'energyKcal',
   'proteinG',
@@ -55,28 +65,12 @@ const KEYS = [
 type Key = (typeof KEYS)[number];
 const INDEX = Object.fromEntries(KEYS.map((key, i) => [key, i])) as Record<Key, number>;
 
-const RECIPE_SERVINGS = RECIPE_SERVING_BOUNDS;
-/** A main meal served with a side may be this small or large. */
-const MAIN_WITH_SIDE_SERVINGS = { min: 0.35, max: 2.5 };
-/** A side may shrink away entirely or grow to three servings. */
-const SIDE_SERVINGS = { min: 0, max: 3 };
-/** A side smaller than this is left off the meal. */
-const SIDE_MIN_SHOWN = 0.25;
-const ATTEMPTS_PER_DAY = 80;
-/** How many of a day's best picks get their portions fine-tuned when none fits at once. */
-const IMPROVE_CANDIDATES = 6;
-/** Plan a little inside each limit, so rounding grams never tips a day over it. */
-const LIMIT_MARGIN = 0.985;
-/** Main meals do not repeat within this many days (issue 4: not twice in three days). */
+/** Random picks of a day's recipes tried before the relaxed model chooses them. */
+const ATTEMPTS_PER_DAY = 6;
+/** Main meals do not repeat within this many days (issue 12: no main meal within two days). */
 const MAIN_REPEAT_WINDOW_DAYS = 3;
-/** Rounds of portion fine-tuning for a day that does not fit at once. */
-const IMPROVE_ROUNDS = 30;
-/** Macros outside their ranges weigh this much per unit of relative distance. */
-const MACRO_WEIGHT = 3;
-/** What bringing back a main meal from the last two days costs a day's score. */
-const REPEAT_PENALTY = 0.05;
-/** A day is good enough to stop looking when its penalty is below this. */
-const GOOD_ENOUGH = 0.02;
+/** A slot draws from the person's chosen cuisines this often, when they have a recipe for it. */
+const CUISINE_SHARE = 0.8;
 
 /** Picking weight added for a recipe with a food the person likes (the base weight is 1). */
 const LIKED_FOOD_BONUS = 4;
@@ -89,36 +83,16 @@ const CUISINE_BONUS = 1.5;
 const LIMIT_DENSITY_TOLERANCE = 1.5;
 const KIDNEY_NUTRIENTS: ReadonlySet<string> = new Set(['proteinG', 'potassiumMg', 'phosphorusMg']);
 
-/** A recipe or a side, ready for planning: nutrients of one serving as a vector. */
+/** A recipe, ready for planning: nutrients of one serving as a vector, and its picking weight. */
 export interface Option {
   id: string;
-  facts: RecipeFacts | null;
-  side: SideDish | null;
+  facts: RecipeFacts;
   perServing: Float64Array;
   weight: number;
-  bounds: { min: number; max: number };
-}
-
-type Slot = MealType | 'side';
-interface Pick {
-  slot: Slot;
-  option: Option;
-  /** For a side: the index of the meal it goes with. */
-  parent?: number;
-}
-
-interface DayChoice {
-  picks: Pick[];
-  servings: number[];
-  penalty: number;
-  hard: string[];
-}
-
-/** Share of the day's energy each slot aims for before the day is scaled to the target. */
-function slotShares(snacks: number): Record<Slot, number> {
-  const snack = snacks === 0 ? 0 : snacks === 3 ? 0.08 : 0.1;
-  const mains = 1 - snack * snacks;
-  return { breakfast: mains * 0.28, lunch: mains * 0.36, dinner: mains * 0.36, snack, side: 0.08 };
+  /** It has a food the person likes. */
+  liked: boolean;
+  /** It is of a cuisine the person chose. */
+  chosenCuisine: boolean;
 }
 
 function vectorOf(values: Partial<Record<NutrientKey, number | null>>): Float64Array {
@@ -154,7 +128,7 @@ function preferenceWeight(facts: RecipeFacts, liked: ReadonlySet<string>, profil
  * day's allowance per kcal, less the further over it is, so tight limits (a kidney-disease
  * protein ceiling, 1,500 mg sodium) draw the recipes that can meet them.
  */
-function limitFit(option: Option, targets: PlanTargets): number {
+function limitFit(option: Pick<Option, 'perServing'>, targets: PlanTargets): number {
   const energy = Math.max(option.perServing[0]!, 1);
   let fit = 1;
   for (const limit of targets.limits) {
@@ -173,254 +147,6 @@ function limitFit(option: Option, targets: PlanTargets): number {
 
 function allowed(foods: readonly Food[], rules: PersonalFoodRules): boolean {
   return foods.every((food) => foodExclusions(food, rules).length === 0);
-}
-
-function clamp(value: number, option: Option): number {
-  return Math.min(option.bounds.max, Math.max(option.bounds.min, value));
-}
-
-/** Scales all portions together so the day's energy is the target, within each portion's bounds. */
-function normalise(picks: readonly Pick[], servings: number[], target: number): number[] {
-  let result = servings;
-  // Clamping can leave the day short; two passes settle it in practice.
-  for (let pass = 0; pass < 2; pass++) {
-    let energy = 0;
-    picks.forEach(({ option }, i) => {
-      energy += result[i]! * option.perServing[0]!;
-    });
-    const factor = target / Math.max(energy, 1);
-    result = result.map((value, i) => clamp(value * factor, picks[i]!.option));
-  }
-  return result;
-}
-
-function initialServings(picks: readonly Pick[], shares: Record<Slot, number>, target: number) {
-  const servings = picks.map(({ slot, option }) =>
-    clamp((shares[slot] * target) / Math.max(option.perServing[0]!, 1), option),
-  );
-  return normalise(picks, servings, target);
-}
-
-/**
- * Scores a day: hard-limit excess weighs most, then energy off target, then macros outside their
- * ranges, then fiber below its floor. `hard` lists the hard rules the day breaks.
- */
-function evaluate(
-  picks: readonly Pick[],
-  servings: readonly number[],
-  targets: PlanTargets,
-): Omit<DayChoice, 'picks' | 'servings'> {
-  const target = targets.energyKcal;
-  const totals = new Float64Array(KEYS.length);
-  const mealTotals = picks.map(() => new Float64Array(KEYS.length));
-  picks.forEach(({ option, parent }, i) => {
-    const meal = mealTotals[parent ?? i]!;
-    for (let k = 0; k < KEYS.length; k++) {
-      const value = servings[i]! * option.perServing[k]!;
-      totals[k]! += value;
-      meal[k]! += value;
-    }
-  });
-  let penalty = 0;
-  const hard: string[] = [];
-  const energyError = Math.abs(totals[0]! - target) / target;
-  if (energyError > targets.energyTolerance * 0.5) {
-    penalty += 50 * energyError;
-    hard.push('energy');
-  } else {
-    penalty += energyError;
-  }
-  for (const limit of targets.limits) {
-    const k = INDEX[limit.nutrient as Key];
-    if (k === undefined) continue;
-    const check = (value: number) => {
-      if (limit.max !== undefined && value > limit.max * LIMIT_MARGIN) {
-        penalty += 20 * ((value - limit.max * LIMIT_MARGIN) / limit.max) + 5;
-        hard.push(limit.id);
-      }
-      if (limit.min !== undefined && value < limit.min / LIMIT_MARGIN) {
-        penalty += 20 * ((limit.min / LIMIT_MARGIN - value) / limit.min) + 5;
-        hard.push(limit.id);
-      }
-    };
-    if (limit.scope === 'day') check(totals[k]!);
-    else {
-      picks.forEach((p, i) => {
-        if (p.parent === undefined) check(mealTotals[i]![k]!);
-      });
-    }
-  }
-  const macro = (key: Key, range: { minG: number; maxG: number }) => {
-    const value = totals[INDEX[key]]!;
-    if (value < range.minG) penalty += (MACRO_WEIGHT * (range.minG - value)) / range.minG;
-    else if (value > range.maxG) penalty += (MACRO_WEIGHT * (value - range.maxG)) / range.maxG;
-  };
-  macro('carbG', targets.macros.carbs);
-  macro('proteinG', targets.macros.protein);
-  macro('fatG', targets.macros.fat);
-  const fiber = totals[INDEX.fiberG]!;
-  if (fiber < targets.fiberMinG) penalty += (0.5 * (targets.fiberMinG - fiber)) / targets.fiberMinG;
-  // Sides are a last resort: a small cost for each one that stays on the plate.
-  picks.forEach((p, i) => {
-    if (p.slot === 'side' && servings[i]! >= SIDE_MIN_SHOWN) penalty += 0.01;
-  });
-  return { penalty, hard };
-}
-
-function scoreDay(picks: Pick[], shares: Record<Slot, number>, targets: PlanTargets): DayChoice {
-  const servings = initialServings(picks, shares, targets.energyKcal);
-  return { picks, servings, ...evaluate(picks, servings, targets) };
-}
-
-/**
- * Moves energy between the day's portions (one larger or smaller, the rest rescaled to keep the
- * target) while that lowers the penalty: how a day meets a tight protein band or sodium limit.
- */
-function improve(choice: DayChoice, targets: PlanTargets): DayChoice {
-  let current = choice;
-  for (let round = 0; round < IMPROVE_ROUNDS; round++) {
-    let next: DayChoice | null = null;
-    for (let i = 0; i < current.servings.length; i++) {
-      const isSide = current.picks[i]!.slot === 'side';
-      for (const factor of isSide
-        ? [2.5, 1.5, 1.15, 0.85, 0.6, 0]
-        : [1.35, 0.7, 1.15, 0.87, 1.06, 0.94]) {
-        const trial = current.servings.slice();
-        trial[i] =
-          isSide && trial[i]! < 0.1 && factor > 1
-            ? 0.5
-            : clamp(trial[i]! * factor, current.picks[i]!.option);
-        const servings = normalise(current.picks, trial, targets.energyKcal);
-        const score = evaluate(current.picks, servings, targets);
-        if (score.penalty < (next ?? current).penalty - 1e-6) {
-          next = { picks: current.picks, servings, ...score };
-        }
-      }
-    }
-    if (!next) break;
-    current = next;
-    if (current.hard.length === 0 && current.penalty < GOOD_ENOUGH) break;
-  }
-  return current;
-}
-
-/** A meal already in a day: its nutrients as it stands (factor 1) and how far it may be scaled. */
-export interface HeldDish {
-  values: Partial<Record<NutrientKey, number | null>>;
-  bounds: { min: number; max: number };
-}
-
-export interface DishFit {
-  /** The factor for each held dish and, at the new recipe's place, its servings. */
-  servings: number[];
-  /** Sides served with the new recipe (only those large enough to show). */
-  sides: { dish: SideDish; servings: number }[];
-}
-
-/**
- * Portions that fit a new recipe into a day among meals already there (placed at `index`): the
- * held meals may be scaled within their bounds, and when that is not enough a plain side may go
- * with the new recipe, as the planner does for its own days. Undefined when no portions keep
- * the day on its energy target inside every limit.
- */
-export function fitRecipeIntoDay(input: {
-  held: readonly HeldDish[];
-  index: number;
-  recipe: Option;
-  /** Where the new recipe's portion starts: what fills the day's remaining energy. */
-  recipeServings: number;
-  sides: readonly Option[];
-  targets: PlanTargets;
-  random: Random;
-}): DishFit | undefined {
-  const { held, index, recipe, targets } = input;
-  const picks: Pick[] = held.map((dish, i) => ({
-    slot: 'lunch',
-    option: {
-      id: `held-${i}`,
-      facts: null,
-      side: null,
-      perServing: vectorOf(dish.values),
-      weight: 1,
-      bounds: dish.bounds,
-    },
-  }));
-  picks.splice(index, 0, { slot: 'lunch', option: recipe });
-  const start = picks.map((_, i) => (i === index ? input.recipeServings : 1));
-  const tune = (dayPicks: Pick[], servings: number[]) => {
-    const normalised = normalise(dayPicks, servings, targets.energyKcal);
-    return improve(
-      { picks: dayPicks, servings: normalised, ...evaluate(dayPicks, normalised, targets) },
-      targets,
-    );
-  };
-  const alone = tune(picks, start);
-  if (alone.hard.length === 0) return { servings: alone.servings, sides: [] };
-  if (input.sides.length === 0) return undefined;
-  const side = pickOne(
-    input.random,
-    sidesFor(alone.hard, input.sides, targets),
-    new Set(),
-    new Map(),
-  );
-  if (!side) return undefined;
-  const withSide: Pick[] = [
-    ...picks.map((p, i) =>
-      i === index ? { ...p, option: { ...p.option, bounds: MAIN_WITH_SIDE_SERVINGS } } : p,
-    ),
-    { slot: 'side', option: side, parent: index },
-  ];
-  const tuned = tune(withSide, [...alone.servings, 1.5]);
-  if (tuned.hard.length > 0) return undefined;
-  const sideServings = tuned.servings[picks.length]!;
-  return {
-    servings: tuned.servings.slice(0, picks.length),
-    sides: sideServings >= SIDE_MIN_SHOWN ? [{ dish: side.side!, servings: sideServings }] : [],
-  };
-}
-
-/**
- * The sides that best answer what a day breaks: for a maximum, those with the least of that
- * nutrient per kcal (fruit, rice, olive oil for a protein ceiling); for a minimum (warfarin's
- * vitamin K band), the most; for too little energy, the most energy. Three to choose from, for
- * variety.
- */
-function sidesFor(
-  hard: readonly string[],
-  sides: readonly Option[],
-  targets: PlanTargets,
-): Option[] {
-  // Each broken bound as the nutrient's index, its allowance per kcal, and +1 (too much) or -1.
-  const bounds = hard.flatMap((id) => {
-    const limit = targets.limits.find((entry) => entry.id === id);
-    const k = limit ? INDEX[limit.nutrient as Key] : undefined;
-    if (!limit || k === undefined) return [];
-    const bound = limit.max ?? limit.min;
-    if (bound === undefined || bound <= 0) return [];
-    return [{ k, perKcal: bound / targets.energyKcal, sign: limit.max !== undefined ? 1 : -1 }];
-  });
-  const score = (option: Option) => {
-    const energy = Math.max(option.perServing[0]!, 1);
-    if (bounds.length === 0) return -energy;
-    return bounds.reduce(
-      (sum, { k, perKcal, sign }) => sum + (sign * option.perServing[k]!) / energy / perKcal,
-      0,
-    );
-  };
-  return [...sides].sort((a, b) => score(a) - score(b)).slice(0, 3);
-}
-
-function pickOne(
-  random: Random,
-  pool: readonly Option[],
-  blocked: ReadonlySet<string>,
-  used: ReadonlyMap<string, number>,
-): Option | undefined {
-  const weights = pool.map((option) =>
-    blocked.has(option.id) ? 0 : option.weight / (1 + 2 * (used.get(option.id) ?? 0)),
-  );
-  const index = weightedIndex(random, weights);
-  return index < 0 ? undefined : pool[index];
 }
 
 /** Names the person's hard rules in plain words, for an infeasible-plan reason. */
@@ -446,45 +172,39 @@ export function recipesForSlot(pools: Record<MealType, Option[]>, slot: MealType
   return pools[slot].length >= MIN_MAIN_POOL ? pools[slot] : [...pools.lunch, ...pools.dinner];
 }
 
-/** The recipes (by meal type) and sides this person may have, weighted for picking. */
+/** The recipes (by meal type) and plain sides this person may have, weighted for picking. */
 export function planningPools(
   profile: HealthProfile,
   targets: PlanTargets,
   rules: PersonalFoodRules,
-): { pools: Record<MealType, Option[]>; sides: Option[] } {
+): { pools: Record<MealType, Option[]>; sides: SideDish[] } {
   const liked = likedFoodIds(profile);
   const kosher = profile.dietaryRestrictions.includes('kosher');
   const pools: Record<MealType, Option[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
   for (const facts of allRecipes()) {
     if ((kosher && !facts.diet.kosher) || !allowed(facts.foods, rules)) continue;
-    pools[facts.recipe.mealType].push({
+    const option: Option = {
       id: facts.recipe.id,
       facts,
-      side: null,
       perServing: vectorOf(facts.perServing.values),
       weight: preferenceWeight(facts, liked, profile),
-      bounds: RECIPE_SERVINGS,
-    });
+      liked: facts.recipe.ingredients.some((ingredient) => liked.has(ingredient.foodId)),
+      chosenCuisine: profile.foodPreferences.cuisines.includes(facts.recipe.cuisine),
+    };
+    option.weight *= limitFit(option, targets);
+    pools[facts.recipe.mealType].push(option);
   }
-  const sides: Option[] = SIDE_DISHES.filter((side) =>
-    allowed([requireFood(side.foodId)], rules),
-  ).map((side) => ({
-    id: side.id,
-    facts: null,
-    side,
-    perServing: vectorOf(nutrientsForGrams(requireFood(side.foodId), side.gramsPerServing)),
-    weight: 1,
-    bounds: SIDE_SERVINGS,
-  }));
-  for (const pool of Object.values(pools))
-    for (const option of pool) option.weight *= limitFit(option, targets);
+  const sides = SIDE_DISHES.filter((side) => allowed([requireFood(side.foodId)], rules));
   return { pools, sides };
 }
 
 /**
- * The meal-plan engine: `(profile, { days, seed })` gives a plan of breakfast, lunch, dinner and
- * the preferred number of snacks each day, portions scaled to the energy target, every hard
- * rule kept. When the rules leave too little to choose from it says which, rather than bend one.
+ * The meal-plan engine: `(profile, { days, seed, solver })` gives a plan of breakfast, lunch,
+ * dinner and the preferred number of snacks each day. Each day's recipes are drawn (liked foods
+ * on at least half the days, chosen cuisines most of the time, no main meal again within two
+ * days), then portions and plain sides are solved exactly (`portionDay`). A day no draw can fill
+ * goes to the relaxed model, which either picks recipes that work or proves that none can, and
+ * names the rules that bind and by how much.
  */
 export function generateMealPlan(profile: HealthProfile, options: PlanOptions): PlanResult {
   const targetsResult = computeTargetsForProfile(profile, {
@@ -494,177 +214,396 @@ export function generateMealPlan(profile: HealthProfile, options: PlanOptions): 
   return generateMealPlanForTargets(profile, targetsResult.value, options);
 }
 
+interface Planning {
+  profile: HealthProfile;
+  nutrition: NutritionTargets;
+  rules: DayRules;
+  slots: (readonly Option[])[];
+  /** Per slot, per recipe: how well a serving sits with the slot's energy and carbohydrate. */
+  slotFit: number[][];
+  sides: readonly SideDish[];
+  solver: LpSolver;
+  random: Random;
+  used: Map<string, number>;
+  /** The relaxed model over every allowed recipe, once solved. */
+  proof?: ReturnType<typeof solveRelaxedDay>;
+  /** The last day needed the relaxed search: random draws are unlikely to fit the next. */
+  lastDayHard: boolean;
+}
+
 export function generateMealPlanForTargets(
   profile: HealthProfile,
   nutritionTargets: NutritionTargets,
   options: PlanOptions,
 ): PlanResult {
   const targets = planTargetsFrom(nutritionTargets);
-  const rules = personalFoodRules(profile);
-  const random = seededRandom(options.seed);
+  const foodRules = personalFoodRules(profile);
   const snacksPerDay = profile.mealOptions.snacksPerDay;
-  const shares = slotShares(snacksPerDay);
-
-  const { pools, sides } = planningPools(profile, targets, rules);
+  const { pools, sides } = planningPools(profile, targets, foodRules);
   const mains = [...pools.lunch, ...pools.dinner];
-  const lunchPool = recipesForSlot(pools, 'lunch');
-  const dinnerPool = recipesForSlot(pools, 'dinner');
   const slotPools: [string, readonly Option[]][] = [
     ['breakfast', pools.breakfast],
-    ['lunch', lunchPool],
-    ['dinner', dinnerPool],
+    ['lunch', recipesForSlot(pools, 'lunch')],
+    ['dinner', recipesForSlot(pools, 'dinner')],
   ];
-  if (snacksPerDay > 0) slotPools.push(['snack', pools.snack]);
+  for (let s = 0; s < snacksPerDay; s++) slotPools.push(['snack', pools.snack]);
   if (mains.length === 1) {
     return infeasible(
       'no-lunch-or-dinner-recipes',
-      `Only one lunch or dinner recipe in our library fits all of your rules together (${describeRules(profile, rules)}), so we cannot fill a day's lunch and dinner. Relaxing one of them, or asking a dietitian for recipes, would let us plan.`,
+      `Only one lunch or dinner recipe in our library fits all of your rules together (${describeRules(profile, foodRules)}), so we cannot fill a day's lunch and dinner. Relaxing one of them, or asking a dietitian for recipes, would let us plan.`,
     );
   }
   for (const [slot, pool] of slotPools) {
     if (pool.length === 0) {
       return infeasible(
         `no-${slot}-recipes`,
-        `No ${slot} recipe in our library fits all of your rules together (${describeRules(profile, rules)}). Relaxing one of them, or asking a dietitian for recipes, would let us plan.`,
+        `No ${slot} recipe in our library fits all of your rules together (${describeRules(profile, foodRules)}). Relaxing one of them, or asking a dietitian for recipes, would let us plan.`,
       );
     }
   }
-
-  const used = new Map<string, number>();
+  const rules = dayRulesFor(profile, nutritionTargets, targets);
+  const slots = slotPools.map(([, pool]) => pool);
+  const planning: Planning = {
+    profile,
+    nutrition: nutritionTargets,
+    rules,
+    slots,
+    slotFit: slots.map((pool, s) => pool.map((option) => slotFit(option, s, rules))),
+    sides,
+    solver: options.solver,
+    random: seededRandom(options.seed),
+    used: new Map(),
+    lastDayHard: false,
+  };
+  const hasLiked = planning.slots.some((pool) => pool.some((option) => option.liked));
   const recentMains: string[][] = [];
   const days: MealPlanDay[] = [];
+  let likedDays = 0;
+  let usedSides = false;
 
   for (let day = 1; day <= options.days; day++) {
     const blocked = new Set(recentMains.slice(-(MAIN_REPEAT_WINDOW_DAYS - 1)).flat());
-    const candidates: DayChoice[] = [];
-    for (let attempt = 0; attempt < ATTEMPTS_PER_DAY; attempt++) {
-      // After half the attempts, a recent main meal may come back rather than fail the day.
-      const late = attempt >= ATTEMPTS_PER_DAY / 2;
-      const block = late ? new Set<string>() : blocked;
-      const breakfast = pickOne(random, pools.breakfast, block, used);
-      const lunch = pickOne(random, lunchPool, block, used);
-      const dinner = pickOne(random, dinnerPool, new Set([...block, lunch?.id ?? '']), used);
-      if (!breakfast || !lunch || !dinner) continue;
-      const picks: Pick[] = [
-        { slot: 'breakfast', option: breakfast },
-        { slot: 'lunch', option: lunch },
-        { slot: 'dinner', option: dinner },
-      ];
-      const snackIds = new Set<string>();
-      for (let s = 0; s < snacksPerDay; s++) {
-        const snack = pickOne(random, pools.snack, snackIds, used);
-        if (!snack) continue;
-        snackIds.add(snack.id);
-        picks.push({ slot: 'snack', option: snack });
-      }
-      const choice = scoreDay(picks, shares, targets);
-      if (late) choice.penalty += REPEAT_PENALTY;
-      candidates.push(choice);
-      if (choice.hard.length === 0 && choice.penalty < GOOD_ENOUGH) break;
+    // Keep pace: by day d, at least half of the days so far have a liked food.
+    const wantLiked = hasLiked && likedDays < Math.ceil(day / 2);
+    const built = planDay(planning, day, blocked, wantLiked);
+    if (!built.ok) {
+      return infeasible(
+        built.constraint,
+        built.reason ??
+          `We could not build day ${day} from the recipes your rules allow (${describeRules(profile, foodRules)}).`,
+      );
     }
-    candidates.sort((a, b) => a.penalty - b.penalty);
-    if (candidates[0] && (candidates[0].hard.length > 0 || candidates[0].penalty >= GOOD_ENOUGH)) {
-      // Fine-tune the best few; then, if still short, let a side dish help at each main meal.
-      const tuned = candidates.slice(0, IMPROVE_CANDIDATES).map((c) => improve(c, targets));
-      const stillHard = tuned.every((c) => c.hard.length > 0);
-      if (stillHard && sides.length > 0) {
-        for (const candidate of candidates.slice(0, IMPROVE_CANDIDATES)) {
-          const fitting = sidesFor(candidate.hard, sides, targets);
-          const withSides: Pick[] = [
-            // With sides on the plate, a main may shrink to a smaller portion.
-            ...candidate.picks.map((p) =>
-              p.slot === 'snack'
-                ? p
-                : { ...p, option: { ...p.option, bounds: MAIN_WITH_SIDE_SERVINGS } },
-            ),
-            ...[0, 1, 2].map((parent) => ({
-              slot: 'side' as const,
-              option: pickOne(random, fitting, new Set(), new Map())!,
-              parent,
-            })),
-          ];
-          const servings = normalise(
-            withSides,
-            [...candidate.servings, 1.5, 1.5, 1.5],
-            targets.energyKcal,
-          );
-          const start = {
-            picks: withSides,
-            servings,
-            ...evaluate(withSides, servings, targets),
-          };
-          tuned.push(improve(start, targets));
-        }
-      }
-      candidates.unshift(...tuned);
-      candidates.sort((a, b) => a.penalty - b.penalty);
-    }
-
-    // Build the best day that truly passes once its grams are rounded.
-    let built: MealPlanDay | null = null;
-    let chosen: DayChoice | undefined;
-    for (const candidate of candidates.slice(0, IMPROVE_CANDIDATES * 2)) {
-      if (candidate.hard.length > 0) break;
-      const planDay = buildDay(day, candidate);
-      const check = verifyMealPlan({ days: [planDay] }, profile, { targets: nutritionTargets });
-      if (check.violations.length === 0) {
-        built = planDay;
-        chosen = candidate;
-        break;
-      }
-    }
-    if (!built || !chosen) {
-      const rule = candidates[0]?.hard.find((id) => id !== 'energy') ?? 'energy';
-      return infeasible(rule, infeasibleReason(day, rule, targets, describeRules(profile, rules)));
-    }
-    for (const { option } of chosen.picks) used.set(option.id, (used.get(option.id) ?? 0) + 1);
-    recentMains.push(
-      chosen.picks.filter((p) => p.slot !== 'snack' && p.slot !== 'side').map((p) => p.option.id),
-    );
-    days.push(built);
+    const { picks, planDay: planned } = built;
+    if (picks.some((option) => option.liked)) likedDays += 1;
+    usedSides ||= built.usedSides;
+    for (const option of picks)
+      planning.used.set(option.id, (planning.used.get(option.id) ?? 0) + 1);
+    recentMains.push(picks.slice(0, 3).map((option) => option.id));
+    days.push(planned);
   }
 
+  const isKidney = profile.healthConditions.includes('chronic_kidney_disease');
+  const notes =
+    usedSides && isKidney
+      ? [
+          'To reach your energy target within your kidney limits, some meals come with plain rice, fruit or olive oil: they add energy with little protein, potassium or phosphorus.',
+        ]
+      : [];
   return {
     ok: true,
-    value: { days, dailyCalories: targets.energyKcal, targets, seed: options.seed },
+    value: {
+      days,
+      dailyCalories: targets.energyKcal,
+      targets,
+      seed: options.seed,
+      ...(notes.length > 0 ? { notes } : {}),
+    },
   };
 }
 
-function infeasibleReason(day: number, rule: string, targets: PlanTargets, rules: string): string {
-  const limit = targets.limits.find((entry) => entry.id === rule);
-  if (rule === 'warfarin-vitamin-k-consistency' && limit) {
-    return `We could not keep day ${day}'s vitamin K within ${limit.min ?? 0}–${limit.max ?? ''} ${limit.unit}, the steady amount warfarin needs every day, with the recipes your other rules allow (${rules}).`;
+type DayResult =
+  | { ok: true; picks: Option[]; planDay: MealPlanDay; usedSides: boolean }
+  | { ok: false; constraint: string; reason?: string };
+
+/**
+ * How well one serving of a recipe suits a slot: about the slot's share of the day's energy
+ * (so portions sit near one serving, with room to move in quarter steps), and for diabetes not
+ * denser in carbohydrate than the per-meal amount allows. 1 is a perfect fit.
+ */
+function slotFit(option: Option, slot: number, rules: DayRules): number {
+  const isMain = slot < 3;
+  const slotKcal = isMain ? rules.mealKcal : rules.snackKcal;
+  const kcal = Math.max(option.perServing[INDEX.energyKcal]!, 1);
+  let fit = 1;
+  if (slotKcal > 0) {
+    const ratio = kcal / slotKcal;
+    // Within the portions' reach (½ to 2½ servings) a serving fits; beyond, less and less.
+    const stretch = Math.max(ratio / 1.6, 0.6 / ratio, 1);
+    fit *= stretch ** -3;
   }
-  if (!limit) {
-    return `We could not reach your energy target of ${targets.energyKcal} kcal on day ${day} with sensible portions of the recipes your rules allow (${rules}).`;
+  if (isMain && rules.mainMealCarbsMaxG !== null && rules.mealKcal > 0) {
+    const allowance = rules.mainMealCarbsMaxG / rules.mealKcal;
+    const density = option.perServing[INDEX.carbG]! / kcal;
+    if (density > allowance) fit *= (allowance / density) ** 4;
   }
-  const range = `${limit.min !== undefined ? `${limit.min}–` : 'at most '}${limit.max ?? ''} ${limit.unit}${limit.scope === 'meal' ? ' per meal' : ' a day'}`;
-  if (limit.nutrient === 'proteinG' && limit.max !== undefined) {
-    const share = Math.round((400 * limit.max) / targets.energyKcal);
-    return `Your protein limit for kidney disease (${range}) is only about ${share} % of your ${targets.energyKcal} kcal a day. Our recipes cannot go that low in protein without low-protein specialty foods, so we did not make a plan that breaks the limit. Please ask your dietitian about low-protein products and an energy target that fits.`;
+  return fit;
+}
+
+/** One weighted draw from a pool, skipping blocked recipes; recipes used before weigh less. */
+function draw(
+  planning: Planning,
+  slot: number,
+  blocked: ReadonlySet<string>,
+  only?: (option: Option) => boolean,
+): Option | undefined {
+  const pool = planning.slots[slot]!;
+  const fit = planning.slotFit[slot]!;
+  const weights = pool.map((option, i) =>
+    blocked.has(option.id) || (only && !only(option))
+      ? 0
+      : (option.weight * fit[i]!) / (1 + 2 * (planning.used.get(option.id) ?? 0)),
+  );
+  const index = weightedIndex(planning.random, weights);
+  return index < 0 ? undefined : pool[index];
+}
+
+/** A day's recipes, one per slot: liked food in one slot when wanted, chosen cuisines mostly. */
+function drawDay(
+  planning: Planning,
+  blocked: ReadonlySet<string>,
+  wantLiked: boolean,
+): Option[] | undefined {
+  const { slots, random, profile } = planning;
+  const hasCuisines = profile.foodPreferences.cuisines.length > 0;
+  const likedSlots = wantLiked
+    ? slots.flatMap((pool, s) =>
+        pool.some((option) => option.liked && !blocked.has(option.id)) ? [s] : [],
+      )
+    : [];
+  const likedSlot =
+    likedSlots.length > 0 ? likedSlots[Math.floor(random.next() * likedSlots.length)] : -1;
+  const picks: Option[] = [];
+  const today = new Set<string>();
+  for (let s = 0; s < slots.length; s++) {
+    const taken = new Set([...today, ...(s < 3 ? blocked : [])]);
+    let pick: Option | undefined;
+    if (s === likedSlot) pick = draw(planning, s, taken, (option) => option.liked);
+    if (!pick && hasCuisines && random.next() < CUISINE_SHARE) {
+      pick = draw(planning, s, taken, (option) => option.chosenCuisine);
+    }
+    pick ??= draw(planning, s, taken);
+    // A pool too small for the repeat rule lets a recent main come back rather than fail.
+    pick ??= draw(planning, s, today);
+    if (!pick) return undefined;
+    picks.push(pick);
+    today.add(pick.id);
   }
-  return `We could not build day ${day} within your ${limit.label.toLowerCase()} limit (${range}) from the recipes your other rules allow (${rules}).`;
+  return picks;
+}
+
+/** The day's dishes for these recipes: sides may go with lunch and dinner. */
+const dishesOf = (picks: readonly Option[]): DayDish[] =>
+  picks.map((option, s) => ({ kind: 'recipe', facts: option.facts, sides: s === 1 || s === 2 }));
+
+function tryPicks(
+  planning: Planning,
+  day: number,
+  picks: Option[],
+  stepSearch: boolean,
+): DayResult | BindingConstraint[] {
+  // A random draw that rounds badly is cheaper to redraw than to search.
+  const portioned = portionDay(dishesOf(picks), planning.rules, planning.sides, planning.solver, {
+    diagnose: false,
+    stepSearch,
+  });
+  if (!portioned.ok) {
+    return portioned.error.kind === 'infeasible-portions' ? portioned.error.binding : [];
+  }
+  const planDay = dayOf(day, portioned.value.meals);
+  const check = verifyMealPlan({ days: [planDay] }, planning.profile, {
+    targets: planning.nutrition,
+  });
+  if (check.violations.length > 0) return [];
+  return { ok: true, picks, planDay, usedSides: portioned.value.usedSides };
+}
+
+function planDay(
+  planning: Planning,
+  day: number,
+  blocked: ReadonlySet<string>,
+  wantLiked: boolean,
+): DayResult {
+  // After a day only the relaxed search could fill, one draw; the search is likely needed again.
+  const attempts = planning.lastDayHard ? 1 : ATTEMPTS_PER_DAY;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const picks = drawDay(planning, blocked, wantLiked && attempt < attempts / 2 + 1);
+    if (!picks) break;
+    const result = tryPicks(planning, day, picks, false);
+    if (!Array.isArray(result)) {
+      planning.lastDayHard = false;
+      return result;
+    }
+  }
+  planning.lastDayHard = true;
+  return planFromRelaxed(planning, day, blocked);
+}
+
+/** Relaxed solves a hard day may take while it searches for recipes that fit. */
+const RELAXED_BUDGET = 40;
+/** Candidates of a slot tried at each step of that search, heaviest first. */
+const BRANCHES = 3;
+
+/**
+ * The relaxed model over these candidates per slot: each slot's servings summed over its
+ * candidates. Any choice of one recipe per slot is a point of it, so infeasible means no choice
+ * can meet the day; feasible, each candidate's share says how much the day wants it.
+ */
+function solveRelaxedDay(
+  planning: Planning,
+  candidates: readonly (readonly Option[])[],
+  diagnose: boolean,
+) {
+  const flat = candidates.flatMap((pool, slot) => pool.map((option) => ({ option, slot })));
+  const template = dayProblem(
+    candidates.map((pool, s) => ({
+      kind: 'recipe',
+      facts: pool[0]!.facts,
+      sides: s === 1 || s === 2,
+    })),
+    planning.rules,
+    planning.sides,
+  );
+  const result = solveRelaxed(
+    {
+      ...template,
+      meals: flat.map(({ option, slot }) => ({
+        id: option.id,
+        perServing: option.facts.perServing.values,
+        servings: { min: 0, max: RECIPE_PORTIONS.max, step: RECIPE_PORTIONS.step },
+        preferred: 0,
+        costPerServing: 0,
+        slot,
+      })),
+      slots: candidates.map(() => ({ min: RECIPE_PORTIONS.min, max: RECIPE_PORTIONS.max })),
+      // Only the hard rules decide feasibility: the split is a preference.
+      mealEnergy: [],
+    },
+    planning.solver,
+    { diagnose },
+  );
+  if (!result.ok) return result;
+  // The relaxed servings come in candidate order, slot by slot.
+  let k = 0;
+  const shares = candidates.map((pool) => pool.map(() => result.value.servings[k++]!));
+  return { ok: true as const, shares };
+}
+
+/**
+ * A day no random draw could fill. First the proof: the relaxed model over every allowed recipe;
+ * infeasible, no choice can meet the day, and the binding rules are named. Otherwise a search
+ * fixes one slot at a time to a recipe the relaxed model wants most, solving it again each time
+ * and stepping back when a choice leaves no way on, until the exact model fits a whole day.
+ */
+function planFromRelaxed(planning: Planning, day: number, blocked: ReadonlySet<string>): DayResult {
+  // Every day has the same rules, so one proof serves the whole plan.
+  planning.proof ??= solveRelaxedDay(planning, planning.slots, true);
+  const proof = planning.proof;
+  if (!proof.ok) {
+    if (proof.error.kind === 'solver-failed') return { ok: false, constraint: 'solver-failed' };
+    const binding = proof.error.binding;
+    return {
+      ok: false,
+      constraint: binding[0]?.id ?? 'energy-band',
+      reason: impossibleReason(binding, planning),
+    };
+  }
+  // Recent main meals stay out when the day can do without them.
+  const fresh = planning.slots.map((pool, s) => {
+    if (s >= 3) return pool;
+    const kept = pool.filter((option) => !blocked.has(option.id));
+    return kept.length > 0 ? kept : pool;
+  });
+  let budget = RELAXED_BUDGET;
+  const search = (
+    candidates: readonly (readonly Option[])[],
+    shares: number[][] | null,
+  ): DayResult | null => {
+    let current = shares;
+    if (!current) {
+      if (budget-- <= 0) return null;
+      const relaxed = solveRelaxedDay(planning, candidates, false);
+      if (!relaxed.ok) return null;
+      current = relaxed.shares;
+    }
+    const open = candidates.flatMap((pool, s) => (pool.length > 1 ? [s] : []));
+    if (open.length === 0) {
+      const result = tryPicks(
+        planning,
+        day,
+        candidates.map((pool) => pool[0]!),
+        true,
+      );
+      return Array.isArray(result) ? null : result;
+    }
+    // The slot the relaxed answer is surest about, its candidates by share.
+    const slot = open.reduce((best, s) =>
+      Math.max(...current[s]!) > Math.max(...current[best]!) ? s : best,
+    );
+    const ranked = candidates[slot]!.map((option, i) => ({ option, share: current[slot]![i]! }))
+      .sort((a, b) => b.share - a.share || b.option.weight - a.option.weight)
+      .slice(0, BRANCHES);
+    for (const { option } of ranked) {
+      const next = candidates.map((pool, s) =>
+        s === slot ? [option] : pool.filter((other) => other.id !== option.id),
+      );
+      if (next.some((pool) => pool.length === 0)) continue;
+      const found = search(next, null);
+      if (found) return found;
+      if (budget <= 0) break;
+    }
+    return null;
+  };
+  const fromFresh = fresh.every((pool, s) => pool === planning.slots[s]) ? proof.shares : null;
+  const found =
+    search(fresh, fromFresh) ?? (fromFresh ? null : search(planning.slots, proof.shares));
+  return (
+    found ?? {
+      ok: false,
+      constraint: 'search-exhausted',
+      reason: `We could not find recipes for day ${day} that meet all of your targets in household portions, though they are not impossible together. Please try Regenerate, or ask us for a shorter plan.`,
+    }
+  );
+}
+
+const formatAmount = (value: number) =>
+  value >= 100 ? Math.round(value).toLocaleString('en-US') : String(Math.round(value * 10) / 10);
+
+/** 'protein at most 50 g a day (kidney disease) would have to give about 12 g' in plain words. */
+function impossibleReason(binding: readonly BindingConstraint[], planning: Planning): string {
+  const { targets } = planning.rules;
+  const named = binding.slice(0, 2).map((b) => {
+    const limit = targets.limits.find((entry) => entry.id === b.id);
+    const what =
+      limit?.label.toLowerCase() ??
+      {
+        'energy-band': 'energy',
+        'carbs-range': 'carbohydrate',
+        'protein-range': 'protein',
+        'fat-range': 'fat',
+        'fiber-min': 'fibre',
+        'diabetes-carbs-per-meal': 'carbohydrate per meal',
+      }[b.id] ??
+      b.nutrient;
+    const side = b.bound === 'max' ? 'at most' : 'at least';
+    const scope = b.mealIndex !== undefined ? ' per meal' : ' a day';
+    return `${what} ${side} ${formatAmount(b.limit)} ${b.unit}${scope} (it would have to give about ${formatAmount(b.slack)} ${b.unit})`;
+  });
+  return `No choice of the recipes your rules allow can meet all of your targets in one day: ${named.join(', and ')}. We did not make a plan that breaks a limit. Please ask your doctor or dietitian which target could change.`;
 }
 
 function infeasible(constraint: string, reason: string): PlanResult {
   return { ok: false, error: { kind: 'infeasible-plan', constraint, reason } };
 }
 
-/** Turns a day's picks into plan meals, with each shown side folded into its meal. */
-function buildDay(day: number, choice: DayChoice): MealPlanDay {
-  const meals = choice.picks.flatMap((p, i) => {
-    if (p.slot === 'side' || !p.option.facts) return [];
-    const sides = choice.picks
-      .map((side, j) => ({ side, servings: choice.servings[j]! }))
-      .filter(
-        ({ side, servings }) => side.parent === i && side.option.side && servings >= SIDE_MIN_SHOWN,
-      )
-      .map(({ side, servings }) => ({ dish: side.option.side!, servings }));
-    return [buildMeal(p.option.facts, choice.servings[i]!, sides)];
-  });
-  return {
-    day,
-    meals: { breakfast: meals[0]!, lunch: meals[1]!, dinner: meals[2]!, snacks: meals.slice(3) },
-    totals: dayTotals(meals),
-  };
-}
+/** The meals of a day in plan order. */
+export type { Meal };

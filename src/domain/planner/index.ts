@@ -6,6 +6,8 @@ export {
   generateMealPlanForTargets,
   planningPools,
 } from './generate-meal-plan';
+export type { HighsRuntime } from './highs-solver';
+export { highsSolver } from './highs-solver';
 export type {
   DayTotals,
   Meal,
@@ -30,6 +32,7 @@ export {
   TRACKED_NUTRIENTS,
 } from './meal-plan';
 export { planTargetsFrom } from './plan-targets';
+export type { LinearProgram, LpSolution, LpSolver } from './portion-lp';
 export type { Random } from './random';
 export { seededRandom, weightedIndex } from './random';
 export type { SideDish } from './sides';

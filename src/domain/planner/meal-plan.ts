@@ -113,6 +113,8 @@ export const MealPlanSchema = z.object({
   dailyCalories: z.number().optional(),
   targets: PlanTargetsSchema.optional(),
   seed: z.number().int().optional(),
+  /** Plain notes on how the plan meets the rules (kidney-appropriate energy sources). */
+  notes: z.array(z.string().max(500)).max(5).optional(),
 });
 export type MealPlan = z.infer<typeof MealPlanSchema>;
 

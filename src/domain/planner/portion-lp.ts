@@ -52,6 +52,34 @@ export interface PortionMeal {
   perServing: Amounts;
   /** Realistic servings: within [min, max], shown in steps of `step` (0.25: ¼, ½, ¾). */
   servings: { min: number; max: number; step: number };
+  /** The portion to stay near (1 serving by default; a swap keeps the day's other meals at 1). */
+  preferred?: number;
+  /** What each serving away from `preferred` costs, in kcal off target (1 by default). */
+  costPerServing?: number;
+  /** In a relaxed model (`PortionProblem.slots`): the place this candidate recipe may fill. */
+  slot?: number;
+}
+
+/** A bound on one meal (with its sides) beyond the targets' own: a diabetic meal's carbohydrate. */
+export interface PortionMealLimit {
+  id: string;
+  nutrient: NutrientKey;
+  mealIndex: number;
+  min?: number;
+  max?: number;
+  unit: string;
+}
+
+/**
+ * Where a meal's energy should sit (the portion guide's split): free inside
+ * `targetKcal × (1 ± tolerance)`, costing `costPerKcal` per kcal outside. Never makes a day
+ * infeasible.
+ */
+export interface PortionMealEnergy {
+  mealIndex: number;
+  targetKcal: number;
+  tolerance: number;
+  costPerKcal: number;
 }
 
 export interface PortionSide {
@@ -71,6 +99,19 @@ export interface PortionProblem {
   /** Plan this share inside each limit (0.015 as the planner does, so grams rounded per
    * ingredient never tip a day over); 0 by default. */
   limitMargin?: number;
+  /** Per-meal bounds beyond the targets' limits (kept inside by the same margin). */
+  mealLimits?: readonly PortionMealLimit[];
+  /** The day never goes below this, even where the ±tolerance band would (the analysis's floor). */
+  energyMinKcal?: number;
+  /** The meal and snack split the day aims for. */
+  mealEnergy?: readonly PortionMealEnergy[];
+  /**
+   * The relaxed model: each meal is a candidate recipe for a place (`PortionMeal.slot`), and each
+   * place's servings, summed over its candidates, stay within these bounds. Any choice of one
+   * recipe per place is a point of this model, so when it is infeasible no choice can work.
+   * Per-meal limits, sides and `mealIndex` then count places, not meals.
+   */
+  slots?: readonly { min: number; max: number }[];
 }
 
 /** A constraint that cannot hold with the others, and by how much it would have to give. */
@@ -114,11 +155,10 @@ export type PortionResult = { ok: true; value: Portions } | { ok: false; error: 
 const PORTION_COST_PER_SERVING = 1;
 /** A side's energy costs more than a meal's (kcal for kcal), so sides stay a last resort. */
 const SIDE_COST_PER_KCAL = 0.05;
+/** How far inside each bound the first solve aims, in half-widths of rounding to steps. */
+const ROUNDING_INSET = 0.5;
 /** More fractional portions than this are rounded to the nearest step without a search. */
 const MAX_ROUNDING_SEARCH = 12;
-/** When household steps miss a target, solve again this far (in half-steps of rounding) inside
- * every bound, then round again. */
-const ROUNDING_RETRIES = [0.5, 1];
 const EPSILON = 1e-6;
 
 interface Target {
@@ -144,6 +184,13 @@ interface Compiled {
   /** Per portion column: its cost in the objective (sides only). */
   cost: Float64Array;
   meals: number;
+  /** Per meal: the portion it stays near and what each serving away costs. */
+  preferred: number[];
+  keepCost: number[];
+  /** The relaxed model's places: the candidate columns whose servings sum within bounds. */
+  slotRows: { min: number; max: number; columns: number[] }[];
+  /** Soft meal-energy rows: the meal's energy row and its free band. */
+  soft: { row: Float64Array; min: number; max: number; costPerKcal: number }[];
 }
 
 const amount = (values: Amounts, nutrient: NutrientKey) => values[nutrient] ?? 0;
@@ -151,8 +198,10 @@ const amount = (values: Amounts, nutrient: NutrientKey) => values[nutrient] ?? 0
 function compile(problem: PortionProblem): Compiled {
   const { targets, meals } = problem;
   const sides = problem.sides ?? [];
+  const places = problem.slots?.length ?? meals.length;
+  const placeOf = (i: number) => (problem.slots ? (meals[i]!.slot ?? -1) : i);
   for (const side of sides) {
-    if (side.mealIndex < 0 || side.mealIndex >= meals.length) {
+    if (side.mealIndex < 0 || side.mealIndex >= places) {
       throw new Error(`side ${side.id} goes with meal ${side.mealIndex}, which the day lacks`);
     }
   }
@@ -163,7 +212,7 @@ function compile(problem: PortionProblem): Compiled {
   const rowOf = (nutrient: NutrientKey, mealIndex?: number) =>
     Float64Array.from([
       ...meals.map((meal, i) =>
-        mealIndex === undefined || mealIndex === i ? amount(meal.perServing, nutrient) : 0,
+        mealIndex === undefined || mealIndex === placeOf(i) ? amount(meal.perServing, nutrient) : 0,
       ),
       ...sides.map((side) =>
         mealIndex === undefined || mealIndex === side.mealIndex
@@ -176,7 +225,7 @@ function compile(problem: PortionProblem): Compiled {
   list.push({
     id: 'energy-band',
     nutrient: 'energyKcal',
-    min: targets.energyKcal - band,
+    min: Math.max(targets.energyKcal - band, problem.energyMinKcal ?? -Infinity),
     max: targets.energyKcal + band,
     unit: 'kcal',
   });
@@ -209,9 +258,22 @@ function compile(problem: PortionProblem): Compiled {
     };
     if (limit.scope === 'day') list.push(bounds);
     else
-      for (let mealIndex = 0; mealIndex < meals.length; mealIndex++) {
+      for (let mealIndex = 0; mealIndex < places; mealIndex++) {
         list.push({ ...bounds, mealIndex });
       }
+  }
+  for (const limit of problem.mealLimits ?? []) {
+    if (limit.mealIndex < 0 || limit.mealIndex >= places) {
+      throw new Error(`meal limit ${limit.id} is for meal ${limit.mealIndex}, which the day lacks`);
+    }
+    list.push({
+      id: limit.id,
+      nutrient: limit.nutrient,
+      min: limit.min !== undefined ? limit.min / margin : -Infinity,
+      max: limit.max !== undefined ? limit.max * margin : Infinity,
+      unit: limit.unit,
+      mealIndex: limit.mealIndex,
+    });
   }
   return {
     problem,
@@ -230,8 +292,24 @@ function compile(problem: PortionProblem): Compiled {
       ...sides.map((side) => (SIDE_COST_PER_KCAL * amount(side.per100g, 'energyKcal')) / 100),
     ]),
     meals: meals.length,
+    preferred: meals.map((meal) => meal.preferred ?? 1),
+    keepCost: meals.map((meal) => meal.costPerServing ?? PORTION_COST_PER_SERVING),
+    slotRows: (problem.slots ?? []).map((bounds, place) => ({
+      ...bounds,
+      columns: meals.flatMap((_, i) => (placeOf(i) === place ? [i] : [])),
+    })),
+    soft: (problem.mealEnergy ?? []).map((split) => ({
+      row: rowOf('energyKcal', split.mealIndex),
+      min: split.targetKcal * (1 - split.tolerance),
+      max: split.targetKcal * (1 + split.tolerance),
+      costPerKcal: split.costPerKcal,
+    })),
   };
 }
+
+/** The first elastic column of a diagnosing program: after portions, energy, meals, soft rows. */
+const firstElasticColumn = (model: Compiled) =>
+  model.steps.length + 2 + 2 * model.meals + 2 * model.soft.length;
 
 /**
  * The LP. Columns: the portions (servings per meal, grams per side), energy over and under the
@@ -254,8 +332,10 @@ function program(
   const free = (cost: number) => ({ lower: 0, upper: Infinity, cost: diagnosing ? 0 : cost });
   variables.push(free(1), free(1));
   for (let i = 0; i < model.meals; i++) {
-    variables.push(free(PORTION_COST_PER_SERVING), free(PORTION_COST_PER_SERVING));
+    variables.push(free(model.keepCost[i]!), free(model.keepCost[i]!));
   }
+  const softColumns = variables.length;
+  for (const soft of model.soft) variables.push(free(soft.costPerKcal), free(soft.costPerKcal));
   const portionColumns = model.steps.map((_, k) => k);
   const target = model.problem.targets.energyKcal;
   const rows: LpRow[] = [
@@ -268,8 +348,26 @@ function program(
   ];
   for (let i = 0; i < model.meals; i++) {
     const over = portions + 2 + 2 * i;
-    rows.push({ lower: 1, upper: 1, columns: [i, over, over + 1], coefficients: [1, -1, 1] });
+    const at = model.preferred[i]!;
+    rows.push({ lower: at, upper: at, columns: [i, over, over + 1], coefficients: [1, -1, 1] });
   }
+  for (const slot of model.slotRows) {
+    rows.push({
+      lower: slot.min,
+      upper: slot.max,
+      columns: slot.columns,
+      coefficients: slot.columns.map(() => 1),
+    });
+  }
+  model.soft.forEach((soft, n) => {
+    const over = softColumns + 2 * n;
+    rows.push({
+      lower: soft.min,
+      upper: soft.max,
+      columns: [...portionColumns, over, over + 1],
+      coefficients: [...soft.row, -1, 1],
+    });
+  });
   model.targets.forEach((t, index) => {
     const columns = [...portionColumns];
     const coefficients = [...t.row];
@@ -335,8 +433,12 @@ function misses(model: Compiled, portions: readonly number[]): BindingConstraint
 function objectiveAt(model: Compiled, portions: readonly number[]): number {
   let cost = Math.abs(dot(model.energy, portions) - model.problem.targets.energyKcal);
   for (let k = 0; k < portions.length; k++) {
-    cost += k < model.meals ? PORTION_COST_PER_SERVING * Math.abs(portions[k]! - 1) : 0;
+    cost += k < model.meals ? model.keepCost[k]! * Math.abs(portions[k]! - model.preferred[k]!) : 0;
     cost += model.cost[k]! * portions[k]!;
+  }
+  for (const soft of model.soft) {
+    const energy = dot(soft.row, portions);
+    cost += soft.costPerKcal * Math.max(0, soft.min - energy, energy - soft.max);
   }
   return cost;
 }
@@ -372,6 +474,60 @@ function roundPortions(model: Compiled, continuous: readonly number[]) {
   return trials.find((trial) => misses(model, trial.portions).length === 0)?.portions ?? null;
 }
 
+/** LP solves a branch-and-bound search for whole household steps may take. */
+const MAX_BRANCH_NODES = 24;
+
+/**
+ * Portions in whole household steps when rounding the optimum misses a bound: a small
+ * depth-first branch and bound on the continuous model. Each node solves the LP with some
+ * portions' ranges cut at a step (at or below the floor, or at or above the ceiling of the most
+ * fractional portion), nearer side first, and rounds its answer; the first rounding that meets
+ * every target wins. Null when none does within the node budget.
+ */
+function stepPortions(
+  model: Compiled,
+  solver: LpSolver,
+  start: readonly number[],
+): number[] | null {
+  let nodes = 0;
+  const visit = (bounds: Compiled['steps'], at: readonly number[]): number[] | null => {
+    // The most fractional portion, in steps.
+    let branch = -1;
+    let farthest = EPSILON;
+    at.forEach((value, k) => {
+      const steps = value / bounds[k]!.step;
+      const fraction = Math.abs(steps - Math.round(steps));
+      if (fraction > farthest) {
+        farthest = fraction;
+        branch = k;
+      }
+    });
+    if (branch < 0) return null;
+    const { step } = bounds[branch]!;
+    const down = floorTo(at[branch]!, step);
+    const up = ceilTo(at[branch]!, step);
+    const children = [
+      { ...bounds[branch]!, max: down },
+      { ...bounds[branch]!, min: up },
+    ].filter((child) => child.min <= child.max + EPSILON);
+    if (at[branch]! - down > up - at[branch]!) children.reverse();
+    for (const child of children) {
+      if (nodes++ >= MAX_BRANCH_NODES) return null;
+      const steps = bounds.map((entry, k) => (k === branch ? child : entry));
+      const node: Compiled = { ...model, steps };
+      const solution = solver.solve(program(node));
+      if (solution.status !== 'optimal') continue;
+      const values = solution.values.slice(0, steps.length);
+      const rounded = roundPortions(node, values);
+      if (rounded && misses(model, rounded).length === 0) return rounded;
+      const deeper = visit(steps, values);
+      if (deeper) return deeper;
+    }
+    return null;
+  };
+  return visit(model.steps, start);
+}
+
 /**
  * With the meals' servings rounded, the sides (in fine gram steps) solved again around them: what
  * closes the gap quarter servings leave to the energy target. Kept only when it costs less.
@@ -396,7 +552,7 @@ function refineSides(model: Compiled, solver: LpSolver, portions: number[]): num
  * fit, with their least slack; when none alone does, the least total slack over all of them.
  */
 function diagnose(model: Compiled, solver: LpSolver): PortionResult {
-  const base = model.steps.length + 2 + 2 * model.meals;
+  const base = firstElasticColumn(model);
   // Elastic columns follow the model's own, two per relaxed target in target order.
   const slackOf = (values: readonly number[], indices: readonly number[]) =>
     indices.flatMap((t, n) => {
@@ -442,24 +598,39 @@ const infeasible = (
   error: { kind: 'infeasible-portions', stage, binding },
 });
 
+export interface SolveOptions {
+  /** Name the binding constraints of an infeasible day (more solves; default true). */
+  diagnose?: boolean;
+  /** Search whole household steps when rounding the optimum misses (more solves; default true). */
+  stepSearch?: boolean;
+}
+
 /**
  * Portions for a day's chosen meals (and optional sides) that meet every target, as close to the
  * energy target as they can be and then as close to one serving per meal, in household steps.
  * Or the constraints that cannot all hold, named, with the slack each would need.
  */
-export function solvePortions(problem: PortionProblem, solver: LpSolver): PortionResult {
+export function solvePortions(
+  problem: PortionProblem,
+  solver: LpSolver,
+  options: SolveOptions = {},
+): PortionResult {
   const model = compile(problem);
-  const solution = solver.solve(program(model));
+  // Aim a little inside every bound, so rounding to household steps rarely crosses one; a day
+  // too tight for that is solved at its bounds.
+  let solution = solver.solve(program(model, { tighten: ROUNDING_INSET }));
+  if (solution.status === 'infeasible') solution = solver.solve(program(model));
   if (solution.status === 'error') return failed(solution.detail);
-  if (solution.status === 'infeasible') return diagnose(model, solver);
-  const portionsOf = (values: readonly number[]) => values.slice(0, model.steps.length);
-  let portions = roundPortions(model, portionsOf(solution.values));
-  // Steps too coarse for where the optimum sits: aim further inside the bounds and round again.
-  for (const tighten of ROUNDING_RETRIES) {
-    if (portions) break;
-    const inset = solver.solve(program(model, { tighten }));
-    if (inset.status === 'optimal') portions = roundPortions(model, portionsOf(inset.values));
+  if (solution.status === 'infeasible') {
+    // A caller with other recipes to try needs only the verdict, not the binding rules.
+    return options.diagnose === false ? infeasible('targets', []) : diagnose(model, solver);
   }
+  const portionsOf = (values: readonly number[]) => values.slice(0, model.steps.length);
+  // Household steps: the nearest first; when those miss a bound, the exact whole-step program.
+  const continuous = portionsOf(solution.values);
+  let portions = roundPortions(model, continuous);
+  if (options.stepSearch !== false) portions ??= stepPortions(model, solver, continuous);
+  // Sides are columns only when a day needs them; then they also close the gap steps leave.
   if (portions && model.steps.length > model.meals) portions = refineSides(model, solver, portions);
   if (!portions) {
     const nearest = portionsOf(solution.values).map((value, k) => {
@@ -483,4 +654,29 @@ export function solvePortions(problem: PortionProblem, solver: LpSolver): Portio
       energyDeviationKcal: tidy(dot(model.energy, portions) - problem.targets.energyKcal),
     },
   };
+}
+
+export type RelaxedResult =
+  | { ok: true; value: { servings: number[] } }
+  | { ok: false; error: PortionError };
+
+/**
+ * The relaxed model of a day (`problem.slots` set): feasible with the continuous servings of
+ * every candidate, or proven infeasible with the binding constraints and their least slack.
+ */
+export function solveRelaxed(
+  problem: PortionProblem,
+  solver: LpSolver,
+  options: Pick<SolveOptions, 'diagnose'> = {},
+): RelaxedResult {
+  if (!problem.slots) throw new Error('solveRelaxed needs problem.slots');
+  const model = compile(problem);
+  const solution = solver.solve(program(model));
+  if (solution.status === 'error') return failed(solution.detail);
+  if (solution.status === 'optimal') {
+    return { ok: true, value: { servings: solution.values.slice(0, model.meals) } };
+  }
+  if (options.diagnose === false) return infeasible('targets', []);
+  const diagnosis = diagnose(model, solver);
+  return diagnosis.ok ? failed('relaxed model infeasible, diagnosis feasible') : diagnosis;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HealthProfileSchema } from '../profile/health-profile';
 import { computeTargetsForProfile } from '../targets/compute-targets';
+import { testSolver } from '../testing/solver';
 import { generateMealPlan } from './generate-meal-plan';
 import { swapMeal } from './swap-meal';
 import { verifyMealPlan } from './verify-meal-plan';
@@ -14,6 +15,7 @@ const person = HealthProfileSchema.parse({
 
 function setup(energyKcal?: number) {
   const result = generateMealPlan(person, {
+    solver: testSolver,
     days: 7,
     seed: 9,
     ...(energyKcal ? { energyKcal } : {}),
@@ -30,7 +32,7 @@ describe('swapMeal', () => {
       plan,
       person,
       { day: 1, slot: 'breakfast' },
-      { seed: 1, nutritionTargets },
+      { solver: testSolver, seed: 1, nutritionTargets },
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -51,7 +53,7 @@ describe('swapMeal', () => {
       { day: 3, slot: 'snack' as const, snackIndex: 1 },
       { day: 7, slot: 'dinner' as const },
     ]) {
-      const result = swapMeal(plan, person, ref, { seed: 4, nutritionTargets });
+      const result = swapMeal(plan, person, ref, { solver: testSolver, seed: 4, nutritionTargets });
       expect(result.ok, JSON.stringify(ref)).toBe(true);
       if (result.ok) {
         expect(
@@ -62,9 +64,9 @@ describe('swapMeal', () => {
     }
   });
 
-  it('retunes the day when the new meal cannot fit as it stands: same dishes, portions within a fifth', () => {
-    // Kidney disease: a narrow protein band leaves no lunch that fits beside the day's meals as
-    // they are; the swap keeps them as dishes and moves their portions a little instead.
+  it("keeps the day's other meals as dishes, moves their portions at most a fifth, and says when it did", () => {
+    // Kidney disease: a narrow protein band; the swap first tries every recipe beside the day's
+    // meals as they are, and only then lets their portions move a little.
     const kay = HealthProfileSchema.parse({
       profile: {
         name: 'Kay',
@@ -76,7 +78,7 @@ describe('swapMeal', () => {
       },
       healthConditions: ['chronic_kidney_disease', 'hypertension'],
     });
-    const planned = generateMealPlan(kay, { days: 3, seed: 1 });
+    const planned = generateMealPlan(kay, { solver: testSolver, days: 3, seed: 1 });
     const targets = computeTargetsForProfile(kay, { energyKcalOverride: null });
     if (!planned.ok || !targets.ok) throw new Error('setup failed');
     const plan = planned.value;
@@ -84,13 +86,14 @@ describe('swapMeal', () => {
       plan,
       kay,
       { day: 1, slot: 'lunch' },
-      { seed: 1, nutritionTargets: targets.value },
+      { solver: testSolver, seed: 1, nutritionTargets: targets.value },
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.portionsAdjusted).toBe(true);
     const before = plan.days[0]!.meals;
     const after = result.value.plan.days[0]!.meals;
+    const othersOf = (m: typeof before) => JSON.stringify([m.breakfast, m.dinner, m.snacks]);
+    expect(result.value.portionsAdjusted).toBe(othersOf(before) !== othersOf(after));
     expect(after.lunch.recipeId).not.toBe(before.lunch.recipeId);
     for (const slot of ['breakfast', 'dinner'] as const) {
       expect(after[slot].recipeId).toBe(before[slot].recipeId);
@@ -109,7 +112,12 @@ describe('swapMeal', () => {
 
   it('says so when the meal does not exist', () => {
     const { plan, nutritionTargets } = setup();
-    const result = swapMeal(plan, person, { day: 9, slot: 'lunch' }, { seed: 1, nutritionTargets });
+    const result = swapMeal(
+      plan,
+      person,
+      { day: 9, slot: 'lunch' },
+      { solver: testSolver, seed: 1, nutritionTargets },
+    );
     expect(result).toMatchObject({ ok: false, error: { kind: 'no-such-meal' } });
   });
 });

@@ -2,17 +2,12 @@ import type { HealthProfile } from '../profile/health-profile';
 import type { MealType } from '../recipes/recipe';
 import { personalFoodRules } from '../rules/food-exclusions';
 import type { NutritionTargets } from '../targets/schemas';
-import {
-  buildMeal,
-  dayTotals,
-  mealFigures,
-  mealsOfDay,
-  RECIPE_SERVING_BOUNDS,
-  scaleMeal,
-} from './build-meal';
-import { fitRecipeIntoDay, type Option, planningPools, recipesForSlot } from './generate-meal-plan';
+import { dayTotals, mealsOfDay } from './build-meal';
+import { type DayDish, dayOf, dayRulesFor, portionDay } from './day-portions';
+import { type Option, planningPools, recipesForSlot } from './generate-meal-plan';
 import type { Meal, MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
+import type { LpSolver } from './portion-lp';
 import { seededRandom, weightedIndex } from './random';
 import { verifyMealPlan } from './verify-meal-plan';
 
@@ -36,13 +31,8 @@ export type SwapResult =
     }
   | { ok: false; error: { kind: 'no-such-meal' | 'no-swap-found'; reason: string } };
 
-const MAX_CANDIDATES = 60;
-/** Recipes tried again with the day's other portions retuned, when none fits as they are. */
-const RETUNE_CANDIDATES = 20;
-/** How much larger or smaller the day's other meals may become for a swap (a fifth either way). */
-const OTHER_PORTION_BOUNDS = { min: 0.8, max: 1.25 };
-/** A factor this close to 1 leaves a meal exactly as it was. */
-const UNCHANGED_FACTOR = 0.005;
+/** Recipes tried, in weighted order, before the swap gives up. */
+const MAX_CANDIDATES = 40;
 
 function mealAt(day: MealPlanDay, ref: MealSlotRef): Meal | undefined {
   if (ref.slot === 'snack') return day.meals.snacks[ref.snackIndex ?? 0];
@@ -69,15 +59,16 @@ export function withMeal(day: MealPlanDay, ref: MealSlotRef, meal: Meal): MealPl
 }
 
 /**
- * Replaces one meal with another recipe that keeps the day on its energy target and inside every
- * rule and limit: the rest of the plan stays as it is. The portion is scaled so the day's energy
- * is unchanged; the whole plan is verified before it is returned.
+ * Replaces one meal with another recipe that keeps the day inside every rule and limit, its
+ * portions solved by the planner's model (`portionDay`): the new recipe's portion (and a plain
+ * side if need be) first, the day's other meals scaled a little only when that is not enough.
+ * The rest of the plan stays as it is; the whole plan is verified before it is returned.
  */
 export function swapMeal(
   plan: MealPlan,
   profile: HealthProfile,
   ref: MealSlotRef,
-  options: { seed: number; nutritionTargets: NutritionTargets },
+  options: { seed: number; nutritionTargets: NutritionTargets; solver: LpSolver },
 ): SwapResult {
   const dayIndex = plan.days.findIndex((day) => day.day === ref.day);
   const day = plan.days[dayIndex];
@@ -89,17 +80,9 @@ export function swapMeal(
     };
   }
   const targets = planTargetsFrom(options.nutritionTargets);
-  const energyTarget = targets.energyKcal;
+  const rules = dayRulesFor(profile, options.nutritionTargets, targets);
   const meals = mealsOfDay(day);
   const index = meals.indexOf(previous);
-  // The day's other meals as they stand; the retuning pass may scale them within these bounds.
-  const held = meals
-    .filter((meal) => meal !== previous)
-    .map((meal) => ({
-      values: mealFigures(meal.ingredients ?? []).exact,
-      bounds: OTHER_PORTION_BOUNDS,
-    }));
-  const othersEnergy = held.reduce((sum, dish) => sum + (dish.values.energyKcal ?? 0), 0);
 
   const { pools, sides } = planningPools(profile, targets, personalFoodRules(profile));
   const nearby = plan.days
@@ -119,10 +102,10 @@ export function swapMeal(
   const weights = pool.map((option) => option.weight);
   const order: Option[] = [];
   for (let tries = 0; tries < Math.min(MAX_CANDIDATES, pool.length); tries++) {
-    const index = weightedIndex(random, weights);
-    if (index < 0) break;
-    weights[index] = 0;
-    if (pool[index]!.facts) order.push(pool[index]!);
+    const picked = weightedIndex(random, weights);
+    if (picked < 0) break;
+    weights[picked] = 0;
+    order.push(pool[picked]!);
   }
   const accept = (nextDay: MealPlanDay): MealPlan | null => {
     const days = plan.days.slice();
@@ -130,51 +113,30 @@ export function swapMeal(
     const candidate: MealPlan = { ...plan, days };
     const check = verifyMealPlan(candidate, profile, {
       targets: options.nutritionTargets,
-      energyKcal: energyTarget,
+      energyKcal: targets.energyKcal,
     });
     return check.violations.length === 0 ? candidate : null;
   };
-  const fill = (option: Option) =>
-    (energyTarget - othersEnergy) / Math.max(option.perServing[0]!, 1);
-
-  // First the new meal alone, portioned to the day's remaining energy.
-  for (const option of order) {
-    const servings = Math.min(
-      RECIPE_SERVING_BOUNDS.max,
-      Math.max(RECIPE_SERVING_BOUNDS.min, fill(option)),
-    );
-    const next = buildMeal(option.facts!, servings);
-    const candidate = accept(withMeal(day, ref, next));
-    if (candidate) {
-      return { ok: true, value: { plan: candidate, previous, next, portionsAdjusted: false } };
-    }
-  }
-
-  // Then with the day's other portions a little larger or smaller (the same dishes), and if
-  // need be a plain side with the new meal, as the planner does for its own days.
-  for (const option of order.slice(0, RETUNE_CANDIDATES)) {
-    const fit = fitRecipeIntoDay({
-      held,
-      index,
-      recipe: option,
-      recipeServings: fill(option),
-      sides,
-      targets,
-      random,
-    });
-    if (!fit) continue;
-    const next = buildMeal(option.facts!, fit.servings[index]!, fit.sides);
-    const rebuilt = meals.map((meal, i) =>
+  const withSides = ref.slot === 'lunch' || ref.slot === 'dinner';
+  // First the day's other meals exactly as they are; then, if no recipe fits so, a little larger
+  // or smaller.
+  const passes = [
+    ...order.map((option) => ({ option, range: 'fixed' as const })),
+    ...order.map((option) => ({ option, range: 'swap' as const })),
+  ];
+  for (const { option, range } of passes) {
+    const dishes: DayDish[] = meals.map((meal, i) =>
       i === index
-        ? next
-        : Math.abs(fit.servings[i]! - 1) < UNCHANGED_FACTOR
-          ? meal
-          : scaleMeal(meal, fit.servings[i]!),
+        ? { kind: 'recipe', facts: option.facts, sides: withSides }
+        : { kind: 'held', meal, range },
     );
-    if (rebuilt.some((meal) => meal === undefined)) continue;
-    const candidate = accept(dayOfMeals(day, rebuilt as Meal[]));
+    const portioned = portionDay(dishes, rules, sides, options.solver);
+    if (!portioned.ok) continue;
+    const nextDay = dayOf(day.day, portioned.value.meals, day);
+    const candidate = accept(nextDay);
     if (candidate) {
-      const portionsAdjusted = rebuilt.some((meal, i) => i !== index && meal !== meals[i]);
+      const next = portioned.value.meals[index]!;
+      const { portionsAdjusted } = portioned.value;
       return { ok: true, value: { plan: candidate, previous, next, portionsAdjusted } };
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type HealthProfileInput, HealthProfileSchema } from '../profile/health-profile';
 import { getRecipe } from '../recipes/recipe-library';
+import { testSolver } from '../testing/solver';
 import { buildMeal } from './build-meal';
 import { generateMealPlan } from './generate-meal-plan';
 import type { MealPlan } from './meal-plan';
@@ -14,7 +15,7 @@ function profile(overrides: Partial<HealthProfileInput> = {}) {
 }
 
 function planFor(overrides: Partial<HealthProfileInput> = {}): MealPlan {
-  const result = generateMealPlan(profile(overrides), { days: 3, seed: 11 });
+  const result = generateMealPlan(profile(overrides), { solver: testSolver, days: 3, seed: 11 });
   if (!result.ok) throw new Error(`no plan: ${JSON.stringify(result.error)}`);
   return JSON.parse(JSON.stringify(result.value)) as MealPlan;
 }

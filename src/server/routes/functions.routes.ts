@@ -52,7 +52,10 @@ export function functionsRoutes(deps: AppDeps) {
       const parsed = AnalyzeRequestSchema.safeParse(await readJson(c));
       if (!parsed.success) return invalid(c, parsed.error);
       const started = performance.now();
-      const result = runAnalyze(parsed.data, { seed: randomInt(0, 2 ** 31 - 1) });
+      const result = runAnalyze(parsed.data, {
+        seed: randomInt(0, 2 ** 31 - 1),
+        solver: deps.solver,
+      });
       c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
       if (!result.ok) log('ai-analyze could not answer', parsed.data.type, result.error.kind);
       return reply(c, result);
@@ -64,6 +67,7 @@ export function functionsRoutes(deps: AppDeps) {
       const result = runChat(parsed.data, {
         seed: parsed.data.seed ?? randomInt(0, 2 ** 31 - 1),
         now: new Date().toISOString(),
+        solver: deps.solver,
       });
       c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
       return reply(c, result);

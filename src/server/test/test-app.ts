@@ -2,6 +2,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { createMailer, type Mailer } from '../email/mailer';
 import { parseTrustedProxies } from '../http/client-address';
+import { loadPlannerSolver } from '../planner/load-solver';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -57,6 +58,7 @@ export async function createTestApp(
   const errors: unknown[][] = [];
   const app = createApp({
     database,
+    solver: await loadPlannerSolver(),
     auth,
     mailer,
     ai: { mode: 'builtin', model: null },

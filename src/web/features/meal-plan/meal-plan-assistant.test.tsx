@@ -8,6 +8,7 @@ import {
   type UserProfile,
   UserProfileSchema,
 } from '../../../domain';
+import { testSolver } from '../../../domain/testing/solver';
 import { profileStore } from '../../lib/profile-store';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
 import { MealPlanAssistant } from './meal-plan-assistant';
@@ -35,6 +36,7 @@ const EDITH = userProfile(
 
 function planFor(profile: UserProfile, energyKcal?: number): MealPlan {
   const result = generateMealPlan(toHealthProfile(profile), {
+    solver: testSolver,
     days: 3,
     seed: 7,
     ...(energyKcal !== undefined ? { energyKcal } : {}),

@@ -360,6 +360,15 @@ function PlanView({
           </p>
         </CardContent>
       </Card>
+      {plan.notes && plan.notes.length > 0 ? (
+        <section aria-label="How this plan meets your limits" className="flex flex-col gap-2">
+          {plan.notes.map((note) => (
+            <p key={note} className="rounded-md border border-border bg-muted/40 p-3 text-sm">
+              {note}
+            </p>
+          ))}
+        </section>
+      ) : null}
 
       <EnergyChart plan={plan} />
 

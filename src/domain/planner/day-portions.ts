@@ -1,0 +1,243 @@
+import type { NutrientKey } from '../foods/food';
+import { requireFood } from '../foods/food-table';
+import { mealSplit, PLAN_MAIN_MEALS } from '../guidance/dietary-recommendations';
+import type { HealthProfile } from '../profile/health-profile';
+import type { RecipeFacts } from '../recipes/recipe-library';
+import type { NutritionTargets } from '../targets/schemas';
+import { buildMeal, dayTotals, mealFigures, scaleMeal } from './build-meal';
+import type { Meal, MealPlanDay, PlanTargets } from './meal-plan';
+import {
+  type LpSolver,
+  type PortionError,
+  type PortionMeal,
+  type PortionMealEnergy,
+  type PortionMealLimit,
+  type PortionProblem,
+  type PortionSide,
+  type SolveOptions,
+  solvePortions,
+} from './portion-lp';
+import type { SideDish } from './sides';
+
+/**
+ * One model for every portion decision (issue 12): a day's dishes, the person's targets and the
+ * promises the analysis makes beside them, solved exactly by `solvePortions`. Generation, swaps
+ * and chat edits all build their days here.
+ */
+
+/** Plan this share inside each limit, so grams rounded per ingredient never tip a day over. */
+export const LIMIT_MARGIN = 0.015;
+/** A recipe's portions: half to two and a half servings, in quarters. */
+export const RECIPE_PORTIONS = { min: 0.5, max: 2.5, step: 0.25 } as const;
+/** A side goes up to this many of its servings. */
+const SIDE_MAX_SERVINGS = 2.5;
+/** The portion guide's split is met loosely: a meal within ±25 % of its share costs nothing. */
+const SPLIT_TOLERANCE = 0.25;
+/** Beyond that, each kcal costs this much (below a side's cost, far below a kcal off target). */
+const SPLIT_COST_PER_KCAL = 0.02;
+/** A held meal (a swap's other meals) may move a fifth either way, and costs this per unit. */
+const HELD_BOUNDS = { min: 0.8, max: 1.25 };
+const HELD_COST_PER_UNIT = 400;
+/** A scale this close to 1 leaves a held meal exactly as it was. */
+const UNCHANGED = 0.005;
+
+/** What a day is built to: the targets and the analysis's promises they do not carry. */
+export interface DayRules {
+  targets: PlanTargets;
+  /** The stated floor: no day below it (the energy band's ±5 % may not go under). */
+  energyMinKcal: number;
+  /** The portion guide's kcal per main meal and per snack. */
+  mealKcal: number;
+  snackKcal: number;
+  /** The per-meal carbohydrate the analysis states for diabetes (each main meal), or null. */
+  mainMealCarbsMaxG: number | null;
+}
+
+/** The portion guide's split and per-meal carbohydrate, as the analysis words them. */
+export function dayRulesFor(
+  profile: HealthProfile,
+  nutrition: NutritionTargets,
+  targets: PlanTargets,
+): DayRules {
+  const split = mealSplit(targets.energyKcal, PLAN_MAIN_MEALS, profile.mealOptions.snacksPerDay);
+  const diabetic = profile.healthConditions.some(
+    (condition) => condition === 'diabetes_type1' || condition === 'diabetes_type2',
+  );
+  return {
+    targets,
+    energyMinKcal: Math.min(nutrition.energy.floorKcal, targets.energyKcal),
+    mealKcal: split.mealKcal,
+    snackKcal: split.snackKcal,
+    mainMealCarbsMaxG: diabetic ? Math.round(targets.macros.carbs.maxG * split.mealShare) : null,
+  };
+}
+
+/** A recipe to portion, or a meal already in the day that may only be scaled a little. */
+export type DayDish =
+  | { kind: 'recipe'; facts: RecipeFacts; sides: boolean }
+  | {
+      kind: 'held';
+      meal: Meal;
+      /** 'swap': a fifth either way, kept near as it is (default). 'rescale': anywhere within
+       * the recipe's serving bounds, near `preferred` (a new energy target's ratio). */
+      range?: 'swap' | 'rescale' | 'fixed';
+      preferred?: number;
+    };
+
+export type DayPortionsResult =
+  | { ok: true; value: { meals: Meal[]; usedSides: boolean; portionsAdjusted: boolean } }
+  | { ok: false; error: PortionError };
+
+/** Steps of 5 g (1 g for oil and other small sides). */
+function sideGrams(side: SideDish) {
+  return {
+    max: SIDE_MAX_SERVINGS * side.gramsPerServing,
+    step: side.gramsPerServing < 20 ? 1 : 5,
+  };
+}
+
+function portionMeal(dish: DayDish, index: number): PortionMeal {
+  if (dish.kind === 'recipe') {
+    return {
+      id: dish.facts.recipe.id,
+      perServing: dish.facts.perServing.values,
+      servings: RECIPE_PORTIONS,
+    };
+  }
+  // A held meal is a column of scale factors; its quarter servings stay quarter servings.
+  const servings = dish.meal.servings;
+  const rescale = dish.range === 'rescale';
+  const bounds =
+    dish.range === 'fixed' ? { min: 1, max: 1 } : rescale ? { min: 0, max: Infinity } : HELD_BOUNDS;
+  const step = servings ? RECIPE_PORTIONS.step / servings : 0.05;
+  const min = servings
+    ? Math.max(bounds.min, RECIPE_PORTIONS.min / servings)
+    : rescale
+      ? 0.4
+      : bounds.min;
+  const max = servings
+    ? Math.min(bounds.max, RECIPE_PORTIONS.max / servings)
+    : rescale
+      ? 2
+      : bounds.max;
+  return {
+    id: dish.meal.recipeId ?? `held-${index}`,
+    perServing: mealFigures(dish.meal.ingredients ?? []).exact,
+    servings: {
+      min: rescale ? min : Math.min(min, 1),
+      max: rescale ? max : Math.max(max, 1),
+      step,
+    },
+    preferred: dish.preferred ?? 1,
+    costPerServing: rescale ? HELD_COST_PER_UNIT / 4 : HELD_COST_PER_UNIT,
+  };
+}
+
+/** The portion problem of a day of dishes (breakfast, lunch, dinner, then snacks). */
+export function dayProblem(
+  dishes: readonly DayDish[],
+  rules: DayRules,
+  sides: readonly SideDish[],
+): PortionProblem {
+  const portionSides: PortionSide[] = [];
+  dishes.forEach((dish, mealIndex) => {
+    if (dish.kind !== 'recipe' || !dish.sides) return;
+    for (const side of sides) {
+      portionSides.push({
+        id: side.id,
+        mealIndex,
+        per100g: requireFood(side.foodId).nutrients,
+        grams: sideGrams(side),
+      });
+    }
+  });
+  const mealLimits: PortionMealLimit[] = [];
+  const mealEnergy: PortionMealEnergy[] = [];
+  dishes.forEach((_, mealIndex) => {
+    const isMain = mealIndex < PLAN_MAIN_MEALS;
+    if (isMain && rules.mainMealCarbsMaxG !== null) {
+      mealLimits.push({
+        id: 'diabetes-carbs-per-meal',
+        nutrient: 'carbG' satisfies NutrientKey,
+        mealIndex,
+        max: rules.mainMealCarbsMaxG,
+        unit: 'g',
+      });
+    }
+    const targetKcal = isMain ? rules.mealKcal : rules.snackKcal;
+    if (targetKcal > 0) {
+      mealEnergy.push({
+        mealIndex,
+        targetKcal,
+        tolerance: SPLIT_TOLERANCE,
+        costPerKcal: SPLIT_COST_PER_KCAL,
+      });
+    }
+  });
+  return {
+    meals: dishes.map(portionMeal),
+    sides: portionSides,
+    targets: rules.targets,
+    limitMargin: LIMIT_MARGIN,
+    mealLimits,
+    energyMinKcal: rules.energyMinKcal,
+    mealEnergy,
+  };
+}
+
+/**
+ * Portions for a day's dishes, solved exactly and built into plan meals (ingredients in rounded
+ * grams, every number recomputed). Sides the solver chose are folded into their meal. Or the
+ * constraints that cannot all hold, named, with how far each would have to give.
+ */
+export function portionDay(
+  dishes: readonly DayDish[],
+  rules: DayRules,
+  sides: readonly SideDish[],
+  solver: LpSolver,
+  options: SolveOptions = {},
+): DayPortionsResult {
+  // Most days need no side: the smaller model first, the sides only when it cannot fit.
+  const plain = dayProblem(dishes, rules, []);
+  const wantsSides =
+    sides.length > 0 && dishes.some((dish) => dish.kind === 'recipe' && dish.sides);
+  let problem = plain;
+  let result = solvePortions(plain, solver, wantsSides ? { ...options, diagnose: false } : options);
+  if (!result.ok && result.error.kind === 'infeasible-portions' && wantsSides) {
+    problem = dayProblem(dishes, rules, sides);
+    result = solvePortions(problem, solver, options);
+  }
+  if (!result.ok) return result;
+  const { servings, sideGrams: grams } = result.value;
+  const problemSides = problem.sides ?? [];
+  let usedSides = false;
+  let portionsAdjusted = false;
+  const meals = dishes.map((dish, index): Meal => {
+    if (dish.kind === 'held') {
+      const factor = servings[index]!;
+      if (Math.abs(factor - 1) < UNCHANGED) return dish.meal;
+      portionsAdjusted = true;
+      return scaleMeal(dish.meal, factor) ?? dish.meal;
+    }
+    const withMeal = problemSides.flatMap((side, k) => {
+      const g = grams[k]!;
+      if (side.mealIndex !== index || g <= 0) return [];
+      const dish = sides.find((entry) => entry.id === side.id)!;
+      return [{ dish, servings: g / dish.gramsPerServing }];
+    });
+    if (withMeal.length > 0) usedSides = true;
+    return buildMeal(dish.facts, servings[index]!, withMeal);
+  });
+  return { ok: true, value: { meals, usedSides, portionsAdjusted } };
+}
+
+/** A day of these meals (breakfast, lunch, dinner, then snacks), totals recomputed. */
+export function dayOf(day: number, meals: readonly Meal[], base?: MealPlanDay): MealPlanDay {
+  const [breakfast, lunch, dinner, ...snacks] = meals;
+  return {
+    ...(base ?? {}),
+    day,
+    meals: { breakfast: breakfast!, lunch: lunch!, dinner: dinner!, snacks },
+    totals: dayTotals(meals),
+  };
+}
