@@ -220,6 +220,16 @@ function addEntry(list: readonly string[], entry: string): string[] {
   return list.some((item) => sameText(item, entry)) ? [...list] : [...list, entry.trim()];
 }
 
+/** A new plan as long as the current one, for this profile (and a chosen energy, if any). */
+function regenerate(
+  state: State,
+  profile: HealthProfile,
+  seed: number,
+  chosenKcal: number | null = state.chosenKcal,
+) {
+  return regeneratePlan(state.plan.days.length, profile, chosenKcal, seed, state.solver);
+}
+
 function refused(message: string): Step {
   return { outcome: 'refused', message };
 }
@@ -265,13 +275,7 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
       replaced: replaced.value.replaced,
     };
   }
-  const rebuilt = regeneratePlan(
-    state.plan.days.length,
-    profile,
-    state.chosenKcal,
-    seed,
-    state.solver,
-  );
+  const rebuilt = regenerate(state, profile, seed);
   if (!rebuilt.ok) {
     return {
       kind: 'failed',
@@ -384,13 +388,7 @@ function removeRestriction(state: State, restriction: DietaryRestriction, seed: 
       change: { kind: 'restriction', summary: `${label}: removed`, mealsChanged: 0 },
     };
   }
-  const rebuilt = regeneratePlan(
-    state.plan.days.length,
-    profile,
-    state.chosenKcal,
-    seed,
-    state.solver,
-  );
+  const rebuilt = regenerate(state, profile, seed);
   if (!rebuilt.ok) {
     return {
       outcome: 'changed',
@@ -961,13 +959,7 @@ function energyStep(
       suggestions,
     };
   }
-  const rebuilt = regeneratePlan(
-    state.plan.days.length,
-    state.profile,
-    chosenKcal,
-    seed,
-    state.solver,
-  );
+  const rebuilt = regenerate(state, state.profile, seed, chosenKcal);
   if (!rebuilt.ok) {
     return refused(
       `I can't plan ${formatKcal(kcal)} a day: ${rebuilt.error.kind === 'infeasible-plan' ? rebuilt.error.reason : targetsErrorText(rebuilt.error)} Your plan stays at ${formatKcal(current)} a day.`,
@@ -1260,13 +1252,7 @@ function snacksStep(state: State, requested: number, seed: number): Step {
       };
     }
   }
-  const rebuilt = regeneratePlan(
-    state.plan.days.length,
-    profile,
-    state.chosenKcal,
-    seed,
-    state.solver,
-  );
+  const rebuilt = regenerate(state, profile, seed);
   if (!rebuilt.ok) {
     return refused(
       `I can't plan ${plural(requested, 'snack')} a day: ${rebuilt.error.kind === 'infeasible-plan' ? rebuilt.error.reason : targetsErrorText(rebuilt.error)} Your plan is unchanged.`,
@@ -1286,13 +1272,7 @@ function snacksStep(state: State, requested: number, seed: number): Step {
 }
 
 function regenerateStep(state: State, seed: number): Step {
-  const rebuilt = regeneratePlan(
-    state.plan.days.length,
-    state.profile,
-    state.chosenKcal,
-    seed,
-    state.solver,
-  );
+  const rebuilt = regenerate(state, state.profile, seed);
   if (!rebuilt.ok) {
     return refused(
       `I couldn't build a new plan: ${rebuilt.error.kind === 'infeasible-plan' ? rebuilt.error.reason : targetsErrorText(rebuilt.error)} Your current plan is unchanged.`,
@@ -1452,13 +1432,7 @@ export function mealPlanChat(
   const stale = violationsOf(plan, input.profile, targets.value);
   if (stale.length > 0 && !intents.every((intent) => intent.kind === 'regenerate')) {
     // A plan written elsewhere, or one the profile has outgrown: edits start from a fresh one.
-    const rebuilt = regeneratePlan(
-      plan.days.length,
-      input.profile,
-      chosenKcal,
-      options.seed,
-      options.solver,
-    );
+    const rebuilt = regenerate(start, input.profile, options.seed);
     if (!rebuilt.ok) {
       return {
         message: `Your current plan no longer passes every check for your profile (${stale[0]!.message}), and I couldn't build one that does: ${rebuilt.error.kind === 'infeasible-plan' ? rebuilt.error.reason : targetsErrorText(rebuilt.error)}`,

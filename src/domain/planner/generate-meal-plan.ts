@@ -19,7 +19,7 @@ import {
   portionDay,
   RECIPE_PORTIONS,
 } from './day-portions';
-import type { Meal, MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
+import type { MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { type BindingConstraint, type LpSolver, solveRelaxed } from './portion-lp';
 import { type Random, seededRandom, weightedIndex } from './random';
@@ -604,6 +604,3 @@ function impossibleReason(binding: readonly BindingConstraint[], planning: Plann
 function infeasible(constraint: string, reason: string): PlanResult {
   return { ok: false, error: { kind: 'infeasible-plan', constraint, reason } };
 }
-
-/** The meals of a day in plan order. */
-export type { Meal };
