@@ -8,7 +8,7 @@ import {
 } from '../planner/generate-meal-plan';
 import { type Meal, type MealPlan, type MealPlanDay, PLAN_DURATIONS } from '../planner/meal-plan';
 import { planTargetsFrom } from '../planner/plan-targets';
-import type { LpSolver } from '../planner/portion-lp';
+import { inSession, type LpSolver } from '../planner/portion-lp';
 import { seededRandom, weightedIndex } from '../planner/random';
 import { type MealSlotRef, withMeal } from '../planner/swap-meal';
 import { type Violation, verifyMealPlan } from '../planner/verify-meal-plan';
@@ -186,6 +186,17 @@ export function replaceMeals(
   refs: readonly MealSlotRef[],
   options: ReplaceOptions,
 ): ReplaceResult {
+  return inSession(options.solver, (solver) =>
+    replaceWith(plan, profile, refs, { ...options, solver }),
+  );
+}
+
+function replaceWith(
+  plan: MealPlan,
+  profile: HealthProfile,
+  refs: readonly MealSlotRef[],
+  options: ReplaceOptions,
+): ReplaceResult {
   const targets = planTargetsFrom(options.nutritionTargets);
   const energyTarget = targets.energyKcal;
   const rules = dayRulesFor(profile, options.nutritionTargets, targets);
@@ -334,6 +345,15 @@ export function rescalePlan(
   targets: NutritionTargets,
   solver: LpSolver,
 ): MealPlan | undefined {
+  return inSession(solver, (session) => rescaleWith(plan, profile, targets, session));
+}
+
+function rescaleWith(
+  plan: MealPlan,
+  profile: HealthProfile,
+  targets: NutritionTargets,
+  solver: LpSolver,
+): MealPlan | undefined {
   const target = targets.energy.targetKcal;
   const days: MealPlanDay[] = [];
   for (const day of plan.days) {
@@ -356,6 +376,16 @@ export function rescalePlan(
  * ones first); undefined when no choice does for some day.
  */
 export function dropSnacks(
+  plan: MealPlan,
+  profile: HealthProfile,
+  targets: NutritionTargets,
+  count: number,
+  solver: LpSolver,
+): MealPlan | undefined {
+  return inSession(solver, (session) => dropWith(plan, profile, targets, count, session));
+}
+
+function dropWith(
   plan: MealPlan,
   profile: HealthProfile,
   targets: NutritionTargets,

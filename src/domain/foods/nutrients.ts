@@ -65,10 +65,27 @@ function totalsOf(
 
 /** Totals of a list of food amounts (a meal). An empty list totals zero, complete. */
 export function sumNutrients(items: readonly FoodAmount[]): NutrientTotals {
-  return totalsOf(
-    items.map((item) => nutrientsForGrams(item.food, item.grams)),
-    new Set(),
-  );
+  // The same sums as `totalsOf` over `nutrientsForGrams`, without a record per item: the
+  // planner sums every meal it builds and checks.
+  for (const item of items) checkGrams(item.grams);
+  const values = {} as NutrientValues;
+  const incomplete: NutrientKey[] = [];
+  for (const key of NUTRIENT_KEYS) {
+    let sum = 0;
+    let known = 0;
+    let missing = false;
+    for (const item of items) {
+      const per100g = item.food.nutrients[key];
+      if (per100g === null) missing = true;
+      else {
+        sum += (per100g * item.grams) / 100;
+        known += 1;
+      }
+    }
+    values[key] = known === 0 && missing ? null : sum;
+    if (missing) incomplete.push(key);
+  }
+  return { values, incomplete };
 }
 
 /** Totals of totals (meals into a day, days into a plan); incompleteness carries over. */

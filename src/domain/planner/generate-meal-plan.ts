@@ -21,7 +21,7 @@ import {
 } from './day-portions';
 import type { MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
-import { type BindingConstraint, type LpSolver, solveRelaxed } from './portion-lp';
+import { type BindingConstraint, inSession, type LpSolver, solveRelaxed } from './portion-lp';
 import { type Random, seededRandom, weightedIndex } from './random';
 import { SIDE_DISHES, type SideDish } from './sides';
 import { verifyMealPlan } from './verify-meal-plan';
@@ -145,8 +145,29 @@ function limitFit(option: Pick<Option, 'perServing'>, targets: PlanTargets): num
   return fit;
 }
 
-function allowed(foods: readonly Food[], rules: PersonalFoodRules): boolean {
-  return foods.every((food) => foodExclusions(food, rules).length === 0);
+/** Whether each food is allowed, checked once per food however many recipes have it. */
+function allowedFoods(rules: PersonalFoodRules) {
+  const seen = new Map<string, boolean>();
+  return (foods: readonly Food[]) =>
+    foods.every((food) => {
+      let ok = seen.get(food.id);
+      if (ok === undefined) {
+        ok = foodExclusions(food, rules).length === 0;
+        seen.set(food.id, ok);
+      }
+      return ok;
+    });
+}
+
+/** A recipe's nutrients per serving as a vector, computed once per recipe. */
+const vectors = new WeakMap<RecipeFacts, Float64Array>();
+function servingVector(facts: RecipeFacts): Float64Array {
+  let vector = vectors.get(facts);
+  if (!vector) {
+    vector = vectorOf(facts.perServing.values);
+    vectors.set(facts, vector);
+  }
+  return vector;
 }
 
 /** Names the person's hard rules in plain words, for an infeasible-plan reason. */
@@ -180,13 +201,14 @@ export function planningPools(
 ): { pools: Record<MealType, Option[]>; sides: SideDish[] } {
   const liked = likedFoodIds(profile);
   const kosher = profile.dietaryRestrictions.includes('kosher');
+  const allowed = allowedFoods(rules);
   const pools: Record<MealType, Option[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
   for (const facts of allRecipes()) {
-    if ((kosher && !facts.diet.kosher) || !allowed(facts.foods, rules)) continue;
+    if ((kosher && !facts.diet.kosher) || !allowed(facts.foods)) continue;
     const option: Option = {
       id: facts.recipe.id,
       facts,
-      perServing: vectorOf(facts.perServing.values),
+      perServing: servingVector(facts),
       weight: preferenceWeight(facts, liked, profile),
       liked: facts.recipe.ingredients.some((ingredient) => liked.has(ingredient.foodId)),
       chosenCuisine: profile.foodPreferences.cuisines.includes(facts.recipe.cuisine),
@@ -194,7 +216,7 @@ export function planningPools(
     option.weight *= limitFit(option, targets);
     pools[facts.recipe.mealType].push(option);
   }
-  const sides = SIDE_DISHES.filter((side) => allowed([requireFood(side.foodId)], rules));
+  const sides = SIDE_DISHES.filter((side) => allowed([requireFood(side.foodId)]));
   return { pools, sides };
 }
 
@@ -223,6 +245,8 @@ interface Planning {
   slotFit: number[][];
   sides: readonly SideDish[];
   solver: LpSolver;
+  /** The relaxed model's solver: every relaxed solve of a plan has the same shape. */
+  relaxedSolver: LpSolver;
   random: Random;
   used: Map<string, number>;
   /** The relaxed model over every allowed recipe, once solved. */
@@ -235,6 +259,22 @@ export function generateMealPlanForTargets(
   profile: HealthProfile,
   nutritionTargets: NutritionTargets,
   options: PlanOptions,
+): PlanResult {
+  // One solver session per plan: its solves warm-start from each other, and the plan depends
+  // only on the profile and seed, never on what the solver did before.
+  // The relaxed search has a session of its own: its model keeps one shape all plan long.
+  return inSession(options.solver, (solver) =>
+    inSession(options.solver, (relaxedSolver) =>
+      planForTargets(profile, nutritionTargets, { ...options, solver }, relaxedSolver),
+    ),
+  );
+}
+
+function planForTargets(
+  profile: HealthProfile,
+  nutritionTargets: NutritionTargets,
+  options: PlanOptions,
+  relaxedSolver: LpSolver,
 ): PlanResult {
   const targets = planTargetsFrom(nutritionTargets);
   const foodRules = personalFoodRules(profile);
@@ -271,6 +311,7 @@ export function generateMealPlanForTargets(
     slotFit: slots.map((pool, s) => pool.map((option) => slotFit(option, s, rules))),
     sides,
     solver: options.solver,
+    relaxedSolver,
     random: seededRandom(options.seed),
     used: new Map(),
     lastDayHard: false,
@@ -405,16 +446,20 @@ function drawDay(
 const dishesOf = (picks: readonly Option[]): DayDish[] =>
   picks.map((option, s) => ({ kind: 'recipe', facts: option.facts, sides: s === 1 || s === 2 }));
 
+/** Step-search solves a random draw may take before it is redrawn. */
+const DRAW_STEP_NODES = 4;
+
 function tryPicks(
   planning: Planning,
   day: number,
   picks: Option[],
-  stepSearch: boolean,
+  fullStepSearch: boolean,
 ): DayResult | BindingConstraint[] {
-  // A random draw that rounds badly is cheaper to redraw than to search.
+  // A random draw that rounds badly gets a short search (each node changes one bound of the
+  // last model: a warm solve), then a redraw.
   const portioned = portionDay(dishesOf(picks), planning.rules, planning.sides, planning.solver, {
     diagnose: false,
-    stepSearch,
+    stepNodes: fullStepSearch ? undefined : DRAW_STEP_NODES,
   });
   if (!portioned.ok) {
     return portioned.error.kind === 'infeasible-portions' ? portioned.error.binding : [];
@@ -456,16 +501,17 @@ const BRANCHES = 3;
 /**
  * The relaxed model over these candidates per slot: each slot's servings summed over its
  * candidates. Any choice of one recipe per slot is a point of it, so infeasible means no choice
- * can meet the day; feasible, each candidate's share says how much the day wants it.
+ * can meet the day; feasible, each candidate's share says how much the day wants it. Every
+ * allowed recipe is a column, those not candidates held at 0: the model keeps one shape, and
+ * each solve starts from the last one's basis.
  */
 function solveRelaxedDay(
   planning: Planning,
   candidates: readonly (readonly Option[])[],
   diagnose: boolean,
 ) {
-  const flat = candidates.flatMap((pool, slot) => pool.map((option) => ({ option, slot })));
   const template = dayProblem(
-    candidates.map((pool, s) => ({
+    planning.slots.map((pool, s) => ({
       kind: 'recipe',
       facts: pool[0]!.facts,
       sides: s === 1 || s === 2,
@@ -473,28 +519,41 @@ function solveRelaxedDay(
     planning.rules,
     planning.sides,
   );
+  const open = candidates.map((pool) => new Set(pool.map((option) => option.id)));
   const result = solveRelaxed(
     {
       ...template,
-      meals: flat.map(({ option, slot }) => ({
-        id: option.id,
-        perServing: option.facts.perServing.values,
-        servings: { min: 0, max: RECIPE_PORTIONS.max, step: RECIPE_PORTIONS.step },
-        preferred: 0,
-        costPerServing: 0,
-        slot,
-      })),
-      slots: candidates.map(() => ({ min: RECIPE_PORTIONS.min, max: RECIPE_PORTIONS.max })),
+      meals: planning.slots.flatMap((pool, slot) =>
+        pool.map((option) => ({
+          id: option.id,
+          perServing: option.facts.perServing.values,
+          servings: {
+            min: 0,
+            max: open[slot]!.has(option.id) ? RECIPE_PORTIONS.max : 0,
+            step: RECIPE_PORTIONS.step,
+          },
+          preferred: 0,
+          costPerServing: 0,
+          slot,
+        })),
+      ),
+      slots: planning.slots.map(() => ({ min: RECIPE_PORTIONS.min, max: RECIPE_PORTIONS.max })),
       // Only the hard rules decide feasibility: the split is a preference.
       mealEnergy: [],
     },
-    planning.solver,
+    planning.relaxedSolver,
     { diagnose },
   );
   if (!result.ok) return result;
-  // The relaxed servings come in candidate order, slot by slot.
+  // The relaxed servings come slot by slot, in pool order.
   let k = 0;
-  const shares = candidates.map((pool) => pool.map(() => result.value.servings[k++]!));
+  const servings = new Map<string, number>();
+  planning.slots.forEach((pool, slot) => {
+    for (const option of pool) servings.set(`${slot}:${option.id}`, result.value.servings[k++]!);
+  });
+  const shares = candidates.map((pool, slot) =>
+    pool.map((option) => servings.get(`${slot}:${option.id}`) ?? 0),
+  );
   return { ok: true as const, shares };
 }
 

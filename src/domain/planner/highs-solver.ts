@@ -1,9 +1,9 @@
-import type { LinearProgram, LpSolution, LpSolver } from './portion-lp';
+import type { LinearProgram, LpSession, LpSolution, LpSolver } from './portion-lp';
 
 /**
  * The few parts of a loaded HiGHS runtime (the `highs` package, WASM) the planner uses. The domain
  * imports no package but zod, so the server (and the tests) load HiGHS and pass it in; this type
- * is what they pass. See docs/decisions/010-portion-lp-solver.md.
+ * is what they pass. See docs/decisions/010-portion-lp-solver.md and 013.
  */
 export interface HighsRuntime<Sense = number> {
   readonly infinity: number;
@@ -11,11 +11,11 @@ export interface HighsRuntime<Sense = number> {
     readonly objectiveSense: { readonly minimize: Sense };
     readonly modelStatus: { readonly optimal: number; readonly infeasible: number };
   };
-  /** A native model holding a copy of `source`; `dispose()` frees it. */
-  createModel(source: HighsModelData<Sense>): HighsModel;
+  /** A native model, empty or holding a copy of `source`; `dispose()` frees it. */
+  createModel(source?: HighsModelData<Sense>): HighsModel<Sense>;
 }
 
-/** A model as CSR arrays, the form `withModel` copies into native memory. */
+/** A model as CSR arrays, the form `createModel` and `passModel` copy into native memory. */
 export interface HighsModelData<Sense = number> {
   numCols: number;
   numRows: number;
@@ -35,8 +35,14 @@ export interface HighsModelData<Sense = number> {
   };
 }
 
-export interface HighsModel {
+export interface HighsModel<Sense = number> {
   options: { set(values: typeof SOLVER_OPTIONS): unknown };
+  passModel(source: HighsModelData<Sense>): unknown;
+  changeColBounds(index: number, lower: number, upper: number): unknown;
+  changeColCost(index: number, cost: number): unknown;
+  changeRowBounds(index: number, lower: number, upper: number): unknown;
+  /** Inserts, changes or (value 0) removes one matrix coefficient. */
+  changeCoefficient(row: number, col: number, value: number): unknown;
   run(): unknown;
   getModelStatus(): number;
   getSolution(): { colValue: ArrayLike<number> };
@@ -46,52 +52,156 @@ export interface HighsModel {
 /** Quiet; presolve off: on models this small it costs more than it saves. */
 const SOLVER_OPTIONS = { output_flag: false, presolve: 'off' } as const;
 
-/** HiGHS as the planner's `LpSolver`: one native model per solve, freed after it. */
-export function highsSolver<Sense>(highs: HighsRuntime<Sense>): LpSolver {
+/**
+ * A session re-passes the whole model when more than this share of its coefficients changed:
+ * each change is a call into WASM, and a fresh model is about as cheap past this point.
+ */
+const MAX_CHANGED_SHARE = 0.25;
+
+/** A program in the arrays HiGHS takes, the matrix also dense (row-major) for comparing. */
+interface Flat<Sense> {
+  data: HighsModelData<Sense>;
+  dense: Float64Array;
+}
+
+function flatten<Sense>(highs: HighsRuntime<Sense>, program: LinearProgram): Flat<Sense> {
   const inf = (value: number) =>
     value === Infinity ? highs.infinity : value === -Infinity ? -highs.infinity : value;
+  const numCols = program.variables.length;
+  const numRows = program.rows.length;
+  const starts = [0];
+  const indices: number[] = [];
+  const values: number[] = [];
+  const dense = new Float64Array(numRows * numCols);
+  program.rows.forEach((row, r) => {
+    for (let k = 0; k < row.columns.length; k++) {
+      const column = row.columns[k]!;
+      const value = row.coefficients[k]!;
+      if (value === 0) continue;
+      indices.push(column);
+      values.push(value);
+      dense[r * numCols + column] = value;
+    }
+    starts.push(indices.length);
+  });
+  return {
+    data: {
+      numCols,
+      numRows,
+      sense: highs.constants.objectiveSense.minimize,
+      colCost: program.variables.map((v) => v.cost),
+      colLower: program.variables.map((v) => inf(v.lower)),
+      colUpper: program.variables.map((v) => inf(v.upper)),
+      rowLower: program.rows.map((r) => inf(r.lower)),
+      rowUpper: program.rows.map((r) => inf(r.upper)),
+      matrix: { format: 'csr', numRows, numCols, starts, indices, values },
+    },
+    dense,
+  };
+}
+
+function runModel<Sense>(highs: HighsRuntime<Sense>, model: HighsModel<Sense>): LpSolution {
+  try {
+    model.run();
+  } catch (error) {
+    // HiGHS reports a failed run (status -1) by throwing; the planner reads it as a value.
+    return { status: 'error', detail: `HiGHS run failed: ${String(error)}` };
+  }
+  const status = model.getModelStatus();
+  if (status === highs.constants.modelStatus.optimal) {
+    return { status: 'optimal', values: Array.from(model.getSolution().colValue) };
+  }
+  if (status === highs.constants.modelStatus.infeasible) return { status: 'infeasible' };
+  return { status: 'error', detail: `HiGHS model status ${status}` };
+}
+
+/**
+ * Applies the differences between two programs of the same shape to the native model: bounds,
+ * costs and coefficients. False when too many coefficients differ to be worth it.
+ */
+function applyChanges<Sense>(model: HighsModel<Sense>, last: Flat<Sense>, next: Flat<Sense>) {
+  const numCols = next.data.numCols;
+  let changed = 0;
+  const limit = MAX_CHANGED_SHARE * Math.max(next.data.matrix.values.length, 1);
+  const differences: number[] = [];
+  for (let k = 0; k < next.dense.length; k++) {
+    if (next.dense[k] !== last.dense[k]) {
+      if (++changed > limit) return false;
+      differences.push(k);
+    }
+  }
+  for (const k of differences) {
+    model.changeCoefficient(Math.floor(k / numCols), k % numCols, next.dense[k]!);
+  }
+  const a = last.data;
+  const b = next.data;
+  for (let j = 0; j < numCols; j++) {
+    if (a.colLower[j] !== b.colLower[j] || a.colUpper[j] !== b.colUpper[j]) {
+      model.changeColBounds(j, b.colLower[j]!, b.colUpper[j]!);
+    }
+    if (a.colCost[j] !== b.colCost[j]) model.changeColCost(j, b.colCost[j]!);
+  }
+  for (let i = 0; i < b.numRows; i++) {
+    if (a.rowLower[i] !== b.rowLower[i] || a.rowUpper[i] !== b.rowUpper[i]) {
+      model.changeRowBounds(i, b.rowLower[i]!, b.rowUpper[i]!);
+    }
+  }
+  return true;
+}
+
+/**
+ * A session keeps one native model: a program of the same shape as the last one is applied as
+ * changes and solved from the last basis (a search changing a few bounds costs a tenth of a cold
+ * solve); any other program replaces the model. Deterministic: the same programs in the same
+ * order give the same answers, so a plan opens its own session.
+ */
+function highsSession<Sense>(highs: HighsRuntime<Sense>): LpSession {
+  let model: HighsModel<Sense> | null = null;
+  let last: Flat<Sense> | null = null;
+  return {
+    name: 'highs',
+    solve(program) {
+      const next = flatten(highs, program);
+      const sameShape =
+        last !== null &&
+        last.data.numCols === next.data.numCols &&
+        last.data.numRows === next.data.numRows;
+      if (!model) {
+        model = highs.createModel();
+        model.options.set(SOLVER_OPTIONS);
+      }
+      if (!(sameShape && last && applyChanges(model, last, next))) model.passModel(next.data);
+      last = next;
+      const solution = runModel(highs, model);
+      if (solution.status === 'error') {
+        // The native state after a failed run is unknown: the next solve starts afresh.
+        model.dispose();
+        model = null;
+        last = null;
+      }
+      return solution;
+    },
+    dispose() {
+      model?.dispose();
+      model = null;
+      last = null;
+    },
+  };
+}
+
+/** HiGHS as the planner's `LpSolver`: one native model per solve, or a warm session. */
+export function highsSolver<Sense>(highs: HighsRuntime<Sense>): LpSolver {
   return {
     name: 'highs',
     solve(program: LinearProgram): LpSolution {
-      const starts = [0];
-      const indices: number[] = [];
-      const values: number[] = [];
-      for (const row of program.rows) {
-        indices.push(...row.columns);
-        values.push(...row.coefficients);
-        starts.push(indices.length);
-      }
-      const numCols = program.variables.length;
-      const numRows = program.rows.length;
-      const data: HighsModelData<Sense> = {
-        numCols,
-        numRows,
-        sense: highs.constants.objectiveSense.minimize,
-        colCost: program.variables.map((v) => v.cost),
-        colLower: program.variables.map((v) => inf(v.lower)),
-        colUpper: program.variables.map((v) => inf(v.upper)),
-        rowLower: program.rows.map((r) => inf(r.lower)),
-        rowUpper: program.rows.map((r) => inf(r.upper)),
-        matrix: { format: 'csr', numRows, numCols, starts, indices, values },
-      };
-      const model = highs.createModel(data);
+      const model = highs.createModel(flatten(highs, program).data);
       try {
         model.options.set(SOLVER_OPTIONS);
-        try {
-          model.run();
-        } catch (error) {
-          // HiGHS reports a failed run (status -1) by throwing; the planner reads it as a value.
-          return { status: 'error', detail: `HiGHS run failed: ${String(error)}` };
-        }
-        const status = model.getModelStatus();
-        if (status === highs.constants.modelStatus.optimal) {
-          return { status: 'optimal', values: Array.from(model.getSolution().colValue) };
-        }
-        if (status === highs.constants.modelStatus.infeasible) return { status: 'infeasible' };
-        return { status: 'error', detail: `HiGHS model status ${status}` };
+        return runModel(highs, model);
       } finally {
         model.dispose();
       }
     },
+    session: () => highsSession(highs),
   };
 }

@@ -32,7 +32,7 @@ export {
   TRACKED_NUTRIENTS,
 } from './meal-plan';
 export { planTargetsFrom } from './plan-targets';
-export type { LinearProgram, LpSolution, LpSolver } from './portion-lp';
+export type { LinearProgram, LpSession, LpSolution, LpSolver } from './portion-lp';
 export type { Random } from './random';
 export { seededRandom, weightedIndex } from './random';
 export type { SideDish } from './sides';

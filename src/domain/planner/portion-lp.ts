@@ -41,6 +41,28 @@ export type LpSolution =
 export interface LpSolver {
   readonly name: string;
   solve(program: LinearProgram): LpSolution;
+  /**
+   * A solver that keeps state between solves (HiGHS: one native model, each program applied as
+   * changes to the last and solved from its basis). Deterministic for the same programs in the
+   * same order, so each plan, swap or edit opens its own (`inSession`).
+   */
+  session?(): LpSession;
+}
+
+/** A solver with state; `dispose()` frees it. */
+export interface LpSession extends LpSolver {
+  dispose(): void;
+}
+
+/** Runs `work` with a fresh session of `solver` (or the solver itself, when it has none). */
+export function inSession<T>(solver: LpSolver, work: (solver: LpSolver) => T): T {
+  const session = solver.session?.();
+  if (!session) return work(solver);
+  try {
+    return work(session);
+  } finally {
+    session.dispose();
+  }
 }
 
 type Amounts = Readonly<Partial<Record<NutrientKey, number | null>>>;
@@ -209,17 +231,20 @@ function compile(problem: PortionProblem): Compiled {
     ...meals.map((meal) => ({ ...meal.servings })),
     ...sides.map((side) => ({ min: 0, max: side.grams.max, step: side.grams.step })),
   ];
-  const rowOf = (nutrient: NutrientKey, mealIndex?: number) =>
-    Float64Array.from([
-      ...meals.map((meal, i) =>
-        mealIndex === undefined || mealIndex === placeOf(i) ? amount(meal.perServing, nutrient) : 0,
-      ),
-      ...sides.map((side) =>
-        mealIndex === undefined || mealIndex === side.mealIndex
-          ? amount(side.per100g, nutrient) / 100
-          : 0,
-      ),
-    ]);
+  const rowOf = (nutrient: NutrientKey, mealIndex?: number) => {
+    const row = new Float64Array(meals.length + sides.length);
+    meals.forEach((meal, i) => {
+      if (mealIndex === undefined || mealIndex === placeOf(i)) {
+        row[i] = amount(meal.perServing, nutrient);
+      }
+    });
+    sides.forEach((side, k) => {
+      if (mealIndex === undefined || mealIndex === side.mealIndex) {
+        row[meals.length + k] = amount(side.per100g, nutrient) / 100;
+      }
+    });
+    return row;
+  };
   const list: Omit<Target, 'row' | 'roundingHalfWidth'>[] = [];
   const band = targets.energyKcal * targets.energyTolerance;
   list.push({
@@ -279,10 +304,9 @@ function compile(problem: PortionProblem): Compiled {
     problem,
     targets: list.map((target) => {
       const row = rowOf(target.nutrient, target.mealIndex);
-      const roundingHalfWidth = row.reduce(
-        (sum, a, k) => sum + (Math.abs(a) * steps[k]!.step) / 2,
-        0,
-      );
+      let roundingHalfWidth = 0;
+      for (let k = 0; k < row.length; k++)
+        roundingHalfWidth += (Math.abs(row[k]!) * steps[k]!.step) / 2;
       return { ...target, row, roundingHalfWidth };
     }),
     energy: rowOf('energyKcal'),
@@ -309,7 +333,10 @@ function compile(problem: PortionProblem): Compiled {
 
 /** The first elastic column of a diagnosing program: after portions, energy, meals, soft rows. */
 const firstElasticColumn = (model: Compiled) =>
-  model.steps.length + 2 + 2 * model.meals + 2 * model.soft.length;
+  model.steps.length + 2 + 2 * keptMeals(model).length + 2 * model.soft.length;
+
+/** The meals whose distance from their preferred portion costs (a relaxed model's cost none). */
+const keptMeals = (model: Compiled) => model.keepCost.flatMap((cost, i) => (cost > 0 ? [i] : []));
 
 /**
  * The LP. Columns: the portions (servings per meal, grams per side), energy over and under the
@@ -331,9 +358,8 @@ function program(
   }));
   const free = (cost: number) => ({ lower: 0, upper: Infinity, cost: diagnosing ? 0 : cost });
   variables.push(free(1), free(1));
-  for (let i = 0; i < model.meals; i++) {
-    variables.push(free(model.keepCost[i]!), free(model.keepCost[i]!));
-  }
+  const kept = keptMeals(model);
+  for (const i of kept) variables.push(free(model.keepCost[i]!), free(model.keepCost[i]!));
   const softColumns = variables.length;
   for (const soft of model.soft) variables.push(free(soft.costPerKcal), free(soft.costPerKcal));
   const portionColumns = model.steps.map((_, k) => k);
@@ -346,11 +372,11 @@ function program(
       coefficients: [...model.energy, -1, 1],
     },
   ];
-  for (let i = 0; i < model.meals; i++) {
-    const over = portions + 2 + 2 * i;
+  kept.forEach((i, n) => {
+    const over = portions + 2 + 2 * n;
     const at = model.preferred[i]!;
     rows.push({ lower: at, upper: at, columns: [i, over, over + 1], coefficients: [1, -1, 1] });
-  }
+  });
   for (const slot of model.slotRows) {
     rows.push({
       lower: slot.min,
@@ -369,8 +395,14 @@ function program(
     });
   });
   model.targets.forEach((t, index) => {
-    const columns = [...portionColumns];
-    const coefficients = [...t.row];
+    const columns: number[] = [];
+    const coefficients: number[] = [];
+    for (let k = 0; k < t.row.length; k++) {
+      if (t.row[k] !== 0) {
+        columns.push(k);
+        coefficients.push(t.row[k]!);
+      }
+    }
     if (elastic?.has(index)) {
       const scale = 1 / Math.max(1, Math.abs(Number.isFinite(t.max) ? t.max : t.min));
       columns.push(variables.length, variables.length + 1);
@@ -400,8 +432,11 @@ export function portionProgram(problem: PortionProblem): LinearProgram {
 const floorTo = (value: number, step: number) => Math.floor(value / step + EPSILON) * step;
 const ceilTo = (value: number, step: number) => Math.ceil(value / step - EPSILON) * step;
 const tidy = (value: number) => Math.round(value * 1e6) / 1e6;
-const dot = (row: Float64Array, portions: readonly number[]) =>
-  row.reduce((sum, a, k) => sum + a * portions[k]!, 0);
+function dot(row: Float64Array, portions: readonly number[]): number {
+  let sum = 0;
+  for (let k = 0; k < row.length; k++) sum += row[k]! * portions[k]!;
+  return sum;
+}
 
 function bindingOf(target: Target, bound: 'min' | 'max', slack: number): BindingConstraint {
   return {
@@ -441,6 +476,63 @@ function objectiveAt(model: Compiled, portions: readonly number[]): number {
     cost += soft.costPerKcal * Math.max(0, soft.min - energy, energy - soft.max);
   }
   return cost;
+}
+
+/**
+ * True when some target is out of reach of the portions' bounds even with only the energy band
+ * beside it: its least (greatest) amount at any energy in the band, each a fractional knapsack,
+ * is over (under) it. A necessary condition of the LP, checked in microseconds, so most days a
+ * draw cannot fill never reach the solver. False says nothing.
+ */
+function outOfReach(model: Compiled): boolean {
+  const band = model.targets.find((target) => target.id === 'energy-band');
+  if (!band) return false;
+  const e = band.row;
+  const { steps } = model;
+  let baseEnergy = 0;
+  let topEnergy = 0;
+  for (let k = 0; k < steps.length; k++) {
+    baseEnergy += e[k]! * steps[k]!.min;
+    topEnergy += e[k]! * steps[k]!.max;
+  }
+  if (baseEnergy > band.max + EPSILON || topEnergy < band.min - EPSILON) return true;
+  const order = steps.map((_, k) => k).filter((k) => e[k]! > 0);
+  for (const target of model.targets) {
+    if (target === band) continue;
+    const a = target.row;
+    let base = 0;
+    for (let k = 0; k < steps.length; k++) base += a[k]! * steps[k]!.min;
+    if (Number.isFinite(target.max) && baseEnergy < band.min) {
+      // The least of this nutrient that still reaches the band's floor: leanest energy first.
+      order.sort((i, j) => a[i]! / e[i]! - a[j]! / e[j]!);
+      let need = band.min - baseEnergy;
+      let least = base;
+      for (const k of order) {
+        if (need <= 0) break;
+        const take = Math.min(need / e[k]!, steps[k]!.max - steps[k]!.min);
+        least += a[k]! * take;
+        need -= e[k]! * take;
+      }
+      if (least > target.max * (1 + 1e-9) + EPSILON) return true;
+    } else if (base > target.max * (1 + 1e-9) + EPSILON) return true;
+    if (Number.isFinite(target.min) && target.min > 0) {
+      // The most of it within the band's ceiling: richest energy first, free columns in full.
+      let most = base;
+      let room = band.max - baseEnergy;
+      for (let k = 0; k < steps.length; k++) {
+        if (e[k]! <= 0 && a[k]! > 0) most += a[k]! * (steps[k]!.max - steps[k]!.min);
+      }
+      order.sort((i, j) => a[j]! / e[j]! - a[i]! / e[i]!);
+      for (const k of order) {
+        if (room <= 0 || a[k]! <= 0) break;
+        const take = Math.min(room / e[k]!, steps[k]!.max - steps[k]!.min);
+        most += a[k]! * take;
+        room -= e[k]! * take;
+      }
+      if (most < target.min * (1 - 1e-9) - EPSILON) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -488,6 +580,7 @@ function stepPortions(
   model: Compiled,
   solver: LpSolver,
   start: readonly number[],
+  maxNodes: number,
 ): number[] | null {
   let nodes = 0;
   const visit = (bounds: Compiled['steps'], at: readonly number[]): number[] | null => {
@@ -512,7 +605,7 @@ function stepPortions(
     ].filter((child) => child.min <= child.max + EPSILON);
     if (at[branch]! - down > up - at[branch]!) children.reverse();
     for (const child of children) {
-      if (nodes++ >= MAX_BRANCH_NODES) return null;
+      if (nodes++ >= maxNodes) return null;
       const steps = bounds.map((entry, k) => (k === branch ? child : entry));
       const node: Compiled = { ...model, steps };
       const solution = solver.solve(program(node));
@@ -603,6 +696,8 @@ export interface SolveOptions {
   diagnose?: boolean;
   /** Search whole household steps when rounding the optimum misses (more solves; default true). */
   stepSearch?: boolean;
+  /** LP solves that search may take (24 by default). */
+  stepNodes?: number;
 }
 
 /**
@@ -616,6 +711,8 @@ export function solvePortions(
   options: SolveOptions = {},
 ): PortionResult {
   const model = compile(problem);
+  // A caller with other recipes to try needs only the verdict: a cheap bound may give it.
+  if (options.diagnose === false && outOfReach(model)) return infeasible('targets', []);
   // Aim a little inside every bound, so rounding to household steps rarely crosses one; a day
   // too tight for that is solved at its bounds.
   let solution = solver.solve(program(model, { tighten: ROUNDING_INSET }));
@@ -629,7 +726,9 @@ export function solvePortions(
   // Household steps: the nearest first; when those miss a bound, the exact whole-step program.
   const continuous = portionsOf(solution.values);
   let portions = roundPortions(model, continuous);
-  if (options.stepSearch !== false) portions ??= stepPortions(model, solver, continuous);
+  if (options.stepSearch !== false) {
+    portions ??= stepPortions(model, solver, continuous, options.stepNodes ?? MAX_BRANCH_NODES);
+  }
   // Sides are columns only when a day needs them; then they also close the gap steps leave.
   if (portions && model.steps.length > model.meals) portions = refineSides(model, solver, portions);
   if (!portions) {

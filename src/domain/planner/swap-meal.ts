@@ -7,7 +7,7 @@ import { type DayDish, dayOf, dayRulesFor, portionDay } from './day-portions';
 import { type Option, planningPools, recipesForSlot } from './generate-meal-plan';
 import type { Meal, MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
-import type { LpSolver } from './portion-lp';
+import { inSession, type LpSolver } from './portion-lp';
 import { seededRandom, weightedIndex } from './random';
 import { verifyMealPlan } from './verify-meal-plan';
 
@@ -65,6 +65,17 @@ export function withMeal(day: MealPlanDay, ref: MealSlotRef, meal: Meal): MealPl
  * The rest of the plan stays as it is; the whole plan is verified before it is returned.
  */
 export function swapMeal(
+  plan: MealPlan,
+  profile: HealthProfile,
+  ref: MealSlotRef,
+  options: { seed: number; nutritionTargets: NutritionTargets; solver: LpSolver },
+): SwapResult {
+  return inSession(options.solver, (solver) =>
+    swapWith(plan, profile, ref, { ...options, solver }),
+  );
+}
+
+function swapWith(
   plan: MealPlan,
   profile: HealthProfile,
   ref: MealSlotRef,
