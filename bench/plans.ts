@@ -12,10 +12,20 @@ import {
   mealPlanChat,
   type PlanDuration,
   randomProfiles,
+  SIDE_DISHES,
   swapMeal,
   verifyMealPlan,
 } from '../src/domain';
-import { mealSplit, PLAN_MAIN_MEALS } from '../src/domain/guidance';
+import { refinedGrainOzEq } from '../src/domain/foods';
+import {
+  guidanceContext,
+  mealSplit,
+  PLAN_MAIN_MEALS,
+  refinedGrainsLimitOzEq,
+} from '../src/domain/guidance';
+import { planningPools } from '../src/domain/planner/generate-meal-plan';
+import { planTargetsFrom } from '../src/domain/planner/plan-targets';
+import { personalFoodRules } from '../src/domain/rules/food-exclusions';
 
 const solver = highsSolver(await loadHighs());
 
@@ -39,6 +49,13 @@ let macroDays = 0;
 let infeasible = 0;
 let notPlannable = 0;
 const infeasibleReasons: Record<string, number> = {};
+/** Each profile the planner turned away, with the reason it gave (target: none). */
+const infeasibleProfiles: { profile: number; days: number; constraint: string; reason: string }[] =
+  [];
+// Per profile: the share of days with a liked food (only people with a liked food their rules
+// allow) and the share of main meals of a chosen cuisine (people who chose one).
+const likedDayShares: number[] = [];
+const cuisineShares: number[] = [];
 const violationCodes: Record<string, number> = {};
 const SWAP_SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
 const swapTimes: number[] = [];
@@ -60,6 +77,12 @@ let mainRepeatsWithinTwoDays = 0;
 let diabeticMains = 0;
 let diabeticMainsAbovePerMealCarbs = 0;
 const editTimes: number[] = [];
+// Refined grains where the analysis limits them (ounce-equivalents a day): days over that limit.
+let refinedGrainPlans = 0;
+let refinedGrainDaysOverLimit = 0;
+let refinedGrainMaxDayOzEq = 0;
+// Plain sides on lunches and dinners: how many plates carry one, two, three or more.
+const platesBySides = [0, 0, 0, 0];
 const EDITS = ['Add more protein', 'Make this vegetarian', 'set calories to 1800/day'] as const;
 
 // Medication promises (issue: warfarin and potassium-retaining drugs). Warfarin: each plan's
@@ -83,8 +106,23 @@ function vitaminKBand(profile: HealthProfile): { min: number; max: number } | nu
   return rule.min !== undefined && rule.max !== undefined ? { min: rule.min, max: rule.max } : null;
 }
 
-// Warm up the lazily loaded food table and recipes so the first timing is fair.
-generateMealPlan(profiles[0]!, { days: 3, seed: 0, solver });
+// Warm up as a running server is: the food table and recipes loaded, the planner compiled by
+// the JIT. These plans are not counted.
+for (const [index, profile] of randomProfiles(20, 1).entries()) {
+  generateMealPlan(profile, { days: 7, seed: index, solver });
+}
+
+/** Whether any recipe this person may have holds a food they like. */
+function hasAllowedLikedRecipe(profile: HealthProfile): boolean {
+  const targets = computeTargetsForProfile(profile);
+  if (!targets.ok) return false;
+  const { pools } = planningPools(
+    profile,
+    planTargetsFrom(targets.value),
+    personalFoodRules(profile),
+  );
+  return Object.values(pools).some((pool) => pool.some((option) => option.liked));
+}
 
 profiles.forEach((profile, index) => {
   const duration = DURATIONS[index % DURATIONS.length]!;
@@ -94,6 +132,12 @@ profiles.forEach((profile, index) => {
   if (!result.ok) {
     if (result.error.kind === 'infeasible-plan') {
       infeasible += 1;
+      infeasibleProfiles.push({
+        profile: index,
+        days: duration,
+        constraint: result.error.constraint,
+        reason: result.error.reason,
+      });
       infeasibleReasons[result.error.constraint] =
         (infeasibleReasons[result.error.constraint] ?? 0) + 1;
     } else {
@@ -165,12 +209,14 @@ profiles.forEach((profile, index) => {
     ).length;
   }
   if (likedIds.size > 0) {
-    daysOfProfilesWithLikes += plan.days.length;
-    daysWithLikedFood += plan.days.filter((day) =>
+    const liked = plan.days.filter((day) =>
       [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].some((meal) =>
         (meal.ingredients ?? []).some((item) => likedIds.has(item.foodId)),
       ),
     ).length;
+    daysOfProfilesWithLikes += plan.days.length;
+    daysWithLikedFood += liked;
+    if (hasAllowedLikedRecipe(profile)) likedDayShares.push(liked / plan.days.length);
   }
   const mainRecipes = plan.days.map((day) =>
     [day.meals.breakfast, day.meals.lunch, day.meals.dinner].map((meal) => meal.recipeId),
@@ -198,6 +244,28 @@ profiles.forEach((profile, index) => {
       ).length;
     }
   }
+  for (const day of plan.days) {
+    for (const meal of [day.meals.lunch, day.meals.dinner]) {
+      const sides = SIDE_DISHES.filter((side) => meal.name.includes(side.phrase)).length;
+      platesBySides[Math.min(sides, 3)]! += 1;
+    }
+  }
+  const grainTargets = computeTargetsForProfile(profile);
+  const grainLimit = grainTargets.ok
+    ? refinedGrainsLimitOzEq(guidanceContext(profile, grainTargets.value))
+    : null;
+  if (grainLimit !== null) {
+    refinedGrainPlans += 1;
+    for (const day of plan.days) {
+      const grains = refinedGrainOzEq(
+        [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].flatMap(
+          (meal) => meal.ingredients ?? [],
+        ),
+      );
+      if (grains > grainLimit + 1e-6) refinedGrainDaysOverLimit += 1;
+      refinedGrainMaxDayOzEq = Math.max(refinedGrainMaxDayOzEq, grains);
+    }
+  }
   if (index % 4 === 0) {
     const message = EDITS[(index / 4) % EDITS.length]!;
     const editStarted = performance.now();
@@ -208,11 +276,13 @@ profiles.forEach((profile, index) => {
     editTimes.push(performance.now() - editStarted);
   }
   if (profile.foodPreferences.cuisines.length > 0) {
-    mainsOfProfilesWithCuisines += mains.length;
-    mainsOfChosenCuisine += mains.filter(
+    const chosen = mains.filter(
       (meal) =>
         meal.cuisine !== undefined && profile.foodPreferences.cuisines.includes(meal.cuisine),
     ).length;
+    mainsOfProfilesWithCuisines += mains.length;
+    mainsOfChosenCuisine += chosen;
+    cuisineShares.push(chosen / mains.length);
   }
 
   // One main meal of each plan swapped, as the 'Swap' button does.
@@ -232,8 +302,20 @@ profiles.forEach((profile, index) => {
   swapViolations += verifyMealPlan(swapped.value.plan, profile).violations.length;
 });
 
-for (const list of [...Object.values(times), swapTimes, editTimes, warfarinSpreadsUg])
-  list.sort((a, b) => a - b);
+const lists = [...Object.values(times), swapTimes, editTimes, warfarinSpreadsUg];
+for (const list of [...lists, likedDayShares, cuisineShares]) list.sort((a, b) => a - b);
+const spread = (ms: number[]) => ({
+  p50: round(percentile(ms, 0.5)),
+  p95: round(percentile(ms, 0.95)),
+  p99: round(percentile(ms, 0.99)),
+});
+/** A per-profile share: how many profiles, the lowest, the median, and how many reach half. */
+const shares = (values: number[]) => ({
+  profiles: values.length,
+  minPct: round(100 * (values[0] ?? 0)),
+  medianPct: round(100 * percentile(values, 0.5)),
+  atLeastHalfPct: round((100 * values.filter((v) => v >= 0.5).length) / Math.max(values.length, 1)),
+});
 console.log(
   JSON.stringify({
     profiles: PROFILES,
@@ -244,17 +326,18 @@ console.log(
     macroDaysInRangePct: round((100 * macroDays) / Math.max(days, 1)),
     infeasible,
     infeasibleReasons,
+    infeasibleProfiles,
     notPlannable,
     violationCodes,
-    median7dMs: round(percentile(times[7], 0.5)),
-    p95_7dMs: round(percentile(times[7], 0.95)),
-    median14dMs: round(percentile(times[14], 0.5)),
-    p95_14dMs: round(percentile(times[14], 0.95)),
-    p99_7dMs: round(percentile(times[7], 0.99)),
-    p99_14dMs: round(percentile(times[14], 0.99)),
+    plan7dMs: spread(times[7]),
+    plan14dMs: spread(times[14]),
+    swapMs: spread(swapTimes),
+    editMs: spread(editTimes),
     likedMealsPct: round((100 * mainsWithLikedFood) / Math.max(mainsOfProfilesWithLikes, 1)),
     cuisineMealsPct: round((100 * mainsOfChosenCuisine) / Math.max(mainsOfProfilesWithCuisines, 1)),
     likedDaysPct: round((100 * daysWithLikedFood) / Math.max(daysOfProfilesWithLikes, 1)),
+    likedDaysPerProfile: shares(likedDayShares),
+    cuisineMainsPerProfile: shares(cuisineShares),
     mainRepeatsWithinTwoDays,
     diabeticMains,
     diabeticMainsAbovePerMealCarbs,
@@ -262,13 +345,7 @@ console.log(
     swapsDonePct: round((100 * swapsDone) / Math.max(swapTimes.length, 1)),
     swapsWithPortionsAdjusted,
     swapViolations,
-    medianSwapMs: round(percentile(swapTimes, 0.5)),
-    p95SwapMs: round(percentile(swapTimes, 0.95)),
-    p99SwapMs: round(percentile(swapTimes, 0.99)),
     editsTried: editTimes.length,
-    medianEditMs: round(percentile(editTimes, 0.5)),
-    p95EditMs: round(percentile(editTimes, 0.95)),
-    p99EditMs: round(percentile(editTimes, 0.99)),
     warfarinPlans: warfarinSpreadsUg.length,
     warfarinVitaminKSpreadUg: {
       median: round(percentile(warfarinSpreadsUg, 0.5), 1),
@@ -279,5 +356,14 @@ console.log(
     potassiumSparingPlans,
     potassiumSparingDaysOver4700,
     potassiumSparingMaxDayMg: Math.round(potassiumSparingMaxDayMg),
+    refinedGrainPlans,
+    refinedGrainDaysOverLimit,
+    refinedGrainMaxDayOzEq: round(refinedGrainMaxDayOzEq),
+    mainPlatesBySides: {
+      none: platesBySides[0],
+      one: platesBySides[1],
+      two: platesBySides[2],
+      threeOrMore: platesBySides[3],
+    },
   }),
 );

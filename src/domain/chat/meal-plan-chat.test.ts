@@ -125,14 +125,26 @@ describe('mealPlanChat: the five chips', () => {
       (meal, i) => meal.recipeId !== meals(annPlan)[i]!.recipeId,
     ).length;
     expect(reply.message).toContain('all 7 days are now vegetarian');
+    // Just the meals that had meat, or, when those swaps alone cannot keep a day on target, a
+    // new plan; either way the reply counts what changed.
+    const affected = meals(annPlan).filter((meal) =>
+      (meal.ingredients ?? []).some((item) =>
+        getFood(item.foodId)!.tags.animalOrigin.some((origin) => MEAT_OR_FISH.includes(origin)),
+      ),
+    ).length;
     expect(reply.message).toContain(
-      `I replaced the ${changed} meals that had meat, poultry or fish`,
+      changed === affected
+        ? `I replaced the ${changed} meals that had meat, poultry or fish`
+        : `${affected} meals had meat, poultry or fish, and swapping them alone could not keep every day on target, so I rebuilt the plan: ${changed} of ${meals(plan).length} meals are new.`,
     );
     expect(reply.profile?.dietaryRestrictions).toContain('vegetarian');
     expect(reply.changes).toEqual([
       {
         kind: 'restriction',
-        summary: `vegetarian: ${changed} meals replaced`,
+        summary:
+          changed === affected
+            ? `vegetarian: ${changed} meals replaced`
+            : `vegetarian: plan rebuilt, ${changed} meals changed`,
         mealsChanged: changed,
       },
     ]);
@@ -147,9 +159,20 @@ describe('mealPlanChat: the five chips', () => {
     const before = annPlan.days[0]!.meals.breakfast;
     const after = plan.days[0]!.meals.breakfast;
     expect(after.recipeId).not.toBe(before.recipeId);
-    expect(plan.days[0]!.meals.lunch).toEqual(annPlan.days[0]!.meals.lunch);
-    expect(plan.days[0]!.meals.dinner).toEqual(annPlan.days[0]!.meals.dinner);
-    expect(plan.days[0]!.meals.snacks).toEqual(annPlan.days[0]!.meals.snacks);
+    // The day's other meals keep their recipes; their portions move only when no breakfast fits
+    // the day as it is, and then the reply says so.
+    const others = (day: MealPlan['days'][number]) => [
+      day.meals.lunch,
+      day.meals.dinner,
+      ...day.meals.snacks,
+    ];
+    const [was, now] = [others(annPlan.days[0]!), others(plan.days[0]!)];
+    expect(now.map((meal) => meal.recipeId)).toEqual(was.map((meal) => meal.recipeId));
+    expect(reply.message).toContain(
+      JSON.stringify(now) === JSON.stringify(was)
+        ? 'The rest of the day is unchanged'
+        : "The day's other meals are the same dishes in slightly different portions",
+    );
     expect(plan.days.slice(1)).toEqual(annPlan.days.slice(1));
     expect(reply.message).toContain(after.name);
     expect(reply.message).toContain(before.name);

@@ -1,5 +1,11 @@
 import { buildMeal, mealFigures, mealsOfDay, RECIPE_SERVING_BOUNDS } from '../planner/build-meal';
-import { type DayDish, dayOf, dayRulesFor, portionDay } from '../planner/day-portions';
+import {
+  type DayDish,
+  dayOf,
+  dayRulesFor,
+  portionDay,
+  statedRangeRules,
+} from '../planner/day-portions';
 import {
   generateMealPlan,
   type Option,
@@ -261,7 +267,9 @@ function replaceWith(
           ? { kind: 'recipe', facts: option.facts, sides: withSides }
           : { kind: 'held', meal },
       );
-      const solved = waiting.size === 0 ? portionDay(dishes, rules, sides, options.solver) : null;
+      const dayRules = day.statedEnergyRange ? statedRangeRules(rules) : rules;
+      const solved =
+        waiting.size === 0 ? portionDay(dishes, dayRules, sides, options.solver) : null;
       const energy = Math.max(option.perServing[0]!, 1);
       const servings = Math.min(
         RECIPE_SERVING_BOUNDS.max,

@@ -50,3 +50,4 @@ export {
 } from './food-table';
 export type { FoodAmount, NutrientTotals, NutrientValues } from './nutrients';
 export { addNutrientTotals, nutrientsForGrams, sumNutrients } from './nutrients';
+export { REFINED_GRAIN_GRAMS_PER_OZ_EQ, refinedGrainOzEq } from './refined-grains';

@@ -26,6 +26,7 @@ import {
   type FoodCategory,
   LIMIT_CATEGORIES,
   type LimitCategory,
+  REFINED_GRAINS_DAILY_MAX_OZ_EQ,
 } from './food-categories';
 import type { DietaryRecommendations, FoodCategoryItem, FoodLimitItem, LimitKind } from './schemas';
 import { type GuidanceSourceId, guidanceSourcesFor } from './sources';
@@ -281,6 +282,15 @@ function allergyItems(ctx: GuidanceContext): FoodLimitItem[] {
     }),
   );
   return [...groupItems, ...items];
+}
+
+/**
+ * The refined grains a day (ounce-equivalents) the analysis tells this person to keep to, or null
+ * when it does not limit them: the plan is built and checked to it.
+ */
+export function refinedGrainsLimitOzEq(ctx: GuidanceContext): number | null {
+  const entry = LIMIT_CATEGORIES.filter((category) => category.id === 'refined-grains');
+  return select(entry, ctx).length > 0 ? REFINED_GRAINS_DAILY_MAX_OZ_EQ : null;
 }
 
 /** Foods to limit or avoid: the person's allergens first, then avoid, steady, timing, limit. */

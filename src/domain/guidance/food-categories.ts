@@ -57,6 +57,14 @@ export interface LimitCategory extends FoodCategory {
 
 const fiberMin = (ctx: GuidanceContext) => ctx.targets?.fiber.minG ?? null;
 
+/**
+ * Refined grains a day, in ounce-equivalents (a slice of bread, half a cup of cooked rice or
+ * pasta), where the analysis says to limit them: our planning default, half of the six a day the
+ * Dietary Guidelines' 2,000 kcal pattern has, the half they ask to be whole grains. The plan keeps
+ * to it (`refinedGrainsLimitOzEq`).
+ */
+export const REFINED_GRAINS_DAILY_MAX_OZ_EQ = 3;
+
 // ---------------------------------------------------------------------------------------------
 // Foods to emphasise
 // ---------------------------------------------------------------------------------------------
@@ -820,7 +828,7 @@ export const LIMIT_CATEGORIES: readonly LimitCategory[] = [
     category: 'Refined grains',
     kind: 'limit',
     foods: ['white bread', 'white rice', 'bagels', 'saltine crackers'],
-    lead: 'White flour and white rice have lost most of their fibre.',
+    lead: `White flour and white rice have lost most of their fibre: your plan keeps them to ${REFINED_GRAINS_DAILY_MAX_OZ_EQ} ounce-equivalents a day at most (about 1½ cups of cooked white rice or pasta, or 3 slices of white bread).`,
     because: [
       {
         when: condition('diabetes_type2'),

@@ -12,6 +12,7 @@ export {
   MAX_FOODS_PER_CATEGORY,
   mealSplit,
   PLAN_MAIN_MEALS,
+  refinedGrainsLimitOzEq,
   SNACK_SHARE_OF_DAY,
   SODIUM_PORTION_SHARE_MAX,
 } from './dietary-recommendations';
@@ -21,6 +22,7 @@ export {
   ALLERGEN_EXAMPLE_FOODS,
   EMPHASIS_CATEGORIES,
   LIMIT_CATEGORIES,
+  REFINED_GRAINS_DAILY_MAX_OZ_EQ,
 } from './food-categories';
 export { composeHealthAnalysis, healthAnalysisFor } from './health-analysis';
 export type {

@@ -1,6 +1,12 @@
 import type { NutrientKey } from '../foods/food';
 import { requireFood } from '../foods/food-table';
-import { mealSplit, PLAN_MAIN_MEALS } from '../guidance/dietary-recommendations';
+import { refinedGrainOzEq } from '../foods/refined-grains';
+import { guidanceContext } from '../guidance/context';
+import {
+  mealSplit,
+  PLAN_MAIN_MEALS,
+  refinedGrainsLimitOzEq,
+} from '../guidance/dietary-recommendations';
 import type { HealthProfile } from '../profile/health-profile';
 import type { RecipeFacts } from '../recipes/recipe-library';
 import type { NutritionTargets } from '../targets/schemas';
@@ -35,6 +41,8 @@ const SIDE_MAX_SERVINGS = 2.5;
 const SPLIT_TOLERANCE = 0.25;
 /** Beyond that, each kcal costs this much (below a side's cost, far below a kcal off target). */
 const SPLIT_COST_PER_KCAL = 0.02;
+/** Fewer sides on a plate are worth an energy this close to the target (a share of it). */
+const ENERGY_CLOSE = 0.01;
 /** A held meal (a swap's other meals) may move a fifth either way, and costs this per unit. */
 const HELD_BOUNDS = { min: 0.8, max: 1.25 };
 const HELD_COST_PER_UNIT = 400;
@@ -46,11 +54,36 @@ export interface DayRules {
   targets: PlanTargets;
   /** The stated floor: no day below it (the energy band's ±5 % may not go under). */
   energyMinKcal: number;
+  /** No day above it, when set. */
+  energyMaxKcal?: number;
   /** The portion guide's kcal per main meal and per snack. */
   mealKcal: number;
   snackKcal: number;
   /** The per-meal carbohydrate the analysis states for diabetes (each main meal), or null. */
   mainMealCarbsMaxG: number | null;
+  /** The day range the analysis states (±10 %, never under the floor). */
+  statedRange: { minKcal: number; maxKcal: number };
+  /** Refined grains a day (ounce-equivalents) where the analysis limits them, or null. */
+  refinedGrainsMaxOzEq: number | null;
+  /** These rules hold days to the stated range, not ±5 % (`statedRangeRules`). */
+  widened?: true;
+}
+
+/**
+ * The same rules with the day's energy anywhere in the range the analysis states: for a day no
+ * recipes can fit within ±5 % of the target (a high energy need under kidney limits).
+ */
+export function statedRangeRules(rules: DayRules): DayRules {
+  const { energyKcal } = rules.targets;
+  const { minKcal, maxKcal } = rules.statedRange;
+  const reach = Math.max(energyKcal - minKcal, maxKcal - energyKcal, 0);
+  return {
+    ...rules,
+    targets: { ...rules.targets, energyTolerance: reach / Math.max(energyKcal, 1) },
+    energyMinKcal: Math.max(rules.energyMinKcal, minKcal),
+    energyMaxKcal: maxKcal,
+    widened: true,
+  };
 }
 
 /** The portion guide's split and per-meal carbohydrate, as the analysis words them. */
@@ -69,6 +102,8 @@ export function dayRulesFor(
     mealKcal: split.mealKcal,
     snackKcal: split.snackKcal,
     mainMealCarbsMaxG: diabetic ? Math.round(targets.macros.carbs.maxG * split.mealShare) : null,
+    statedRange: { minKcal: nutrition.energy.minKcal, maxKcal: nutrition.energy.maxKcal },
+    refinedGrainsMaxOzEq: refinedGrainsLimitOzEq(guidanceContext(profile, nutrition)),
   };
 }
 
@@ -96,11 +131,28 @@ function sideGrams(side: SideDish) {
   };
 }
 
+/**
+ * What one serving of a recipe brings to the model: its nutrients and its refined grains in
+ * ounce-equivalents, computed once per recipe.
+ */
+const servingAmounts = new WeakMap<RecipeFacts, PortionMeal['perServing']>();
+export function recipeAmounts(facts: RecipeFacts): PortionMeal['perServing'] {
+  let amounts = servingAmounts.get(facts);
+  if (!amounts) {
+    amounts = {
+      ...facts.perServing.values,
+      refinedGrainOzEq: refinedGrainOzEq(facts.recipe.ingredients) / facts.recipe.servings,
+    };
+    servingAmounts.set(facts, amounts);
+  }
+  return amounts;
+}
+
 function portionMeal(dish: DayDish, index: number): PortionMeal {
   if (dish.kind === 'recipe') {
     return {
       id: dish.facts.recipe.id,
-      perServing: dish.facts.perServing.values,
+      perServing: recipeAmounts(dish.facts),
       servings: RECIPE_PORTIONS,
     };
   }
@@ -122,7 +174,10 @@ function portionMeal(dish: DayDish, index: number): PortionMeal {
       : bounds.max;
   return {
     id: dish.meal.recipeId ?? `held-${index}`,
-    perServing: mealFigures(dish.meal.ingredients ?? []).exact,
+    perServing: {
+      ...mealFigures(dish.meal.ingredients ?? []).exact,
+      refinedGrainOzEq: refinedGrainOzEq(dish.meal.ingredients ?? []),
+    },
     servings: {
       min: rescale ? min : Math.min(min, 1),
       max: rescale ? max : Math.max(max, 1),
@@ -146,7 +201,10 @@ export function dayProblem(
       portionSides.push({
         id: side.id,
         mealIndex,
-        per100g: requireFood(side.foodId).nutrients,
+        per100g: {
+          ...requireFood(side.foodId).nutrients,
+          refinedGrainOzEq: refinedGrainOzEq([{ foodId: side.foodId, grams: 100 }]),
+        },
         grams: sideGrams(side),
       });
     }
@@ -180,7 +238,20 @@ export function dayProblem(
     targets: rules.targets,
     limitMargin: LIMIT_MARGIN,
     mealLimits,
+    ...(rules.refinedGrainsMaxOzEq !== null
+      ? {
+          dayLimits: [
+            {
+              id: 'refined-grains',
+              nutrient: 'refinedGrainOzEq',
+              max: rules.refinedGrainsMaxOzEq,
+              unit: 'ounce-equivalents',
+            },
+          ],
+        }
+      : {}),
     energyMinKcal: rules.energyMinKcal,
+    ...(rules.energyMaxKcal !== undefined ? { energyMaxKcal: rules.energyMaxKcal } : {}),
     mealEnergy,
   };
 }
@@ -206,6 +277,22 @@ export function portionDay(
   if (!result.ok && result.error.kind === 'infeasible-portions' && wantsSides) {
     problem = dayProblem(dishes, rules, sides);
     result = solvePortions(problem, solver, options);
+    // A plate has one side, two at most: where the answer spread a meal over more, those
+    // bringing the most energy are kept and the day solved again; when that cannot fit as
+    // closely to the energy target (within 1 %, or as close as before), the sides stay.
+    const closeEnough = (deviation: number, before: number) =>
+      Math.abs(deviation) <= Math.max(Math.abs(before), ENERGY_CLOSE * rules.targets.energyKcal);
+    for (const most of [1, 2]) {
+      const fewer = result.ok ? fewerSides(problem, result.value.sideGrams, most) : null;
+      if (!fewer || !result.ok) break;
+      const before = result.value.energyDeviationKcal;
+      const again = solvePortions(fewer, solver, { ...options, diagnose: false });
+      if (again.ok && closeEnough(again.value.energyDeviationKcal, before)) {
+        problem = fewer;
+        result = again;
+        break;
+      }
+    }
   }
   if (!result.ok) return result;
   const { servings, sideGrams: grams } = result.value;
@@ -229,6 +316,36 @@ export function portionDay(
     return buildMeal(dish.facts, servings[index]!, withMeal);
   });
   return { ok: true, value: { meals, usedSides, portionsAdjusted } };
+}
+
+/**
+ * The problem with only each meal's `most` largest sides (by energy) among those `grams` uses,
+ * or null when no meal has more than that.
+ */
+function fewerSides(
+  problem: PortionProblem,
+  grams: readonly number[],
+  most: number,
+): PortionProblem | null {
+  const sides = problem.sides ?? [];
+  const used = new Map<number, { index: number; kcal: number }[]>();
+  sides.forEach((side, index) => {
+    const g = grams[index] ?? 0;
+    if (g <= 0) return;
+    const list = used.get(side.mealIndex) ?? [];
+    list.push({ index, kcal: ((side.per100g.energyKcal ?? 0) * g) / 100 });
+    used.set(side.mealIndex, list);
+  });
+  if (![...used.values()].some((list) => list.length > most)) return null;
+  const kept = new Set(
+    [...used.values()].flatMap((list) =>
+      list
+        .toSorted((a, b) => b.kcal - a.kcal || a.index - b.index)
+        .slice(0, most)
+        .map((entry) => entry.index),
+    ),
+  );
+  return { ...problem, sides: sides.filter((_, index) => kept.has(index)) };
 }
 
 /** A day of these meals (breakfast, lunch, dinner, then snacks), totals recomputed. */

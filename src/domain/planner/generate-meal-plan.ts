@@ -18,6 +18,8 @@ import {
   dayRulesFor,
   portionDay,
   RECIPE_PORTIONS,
+  recipeAmounts,
+  statedRangeRules,
 } from './day-portions';
 import type { MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
@@ -253,6 +255,8 @@ interface Planning {
   proof?: ReturnType<typeof solveRelaxedDay>;
   /** The last day needed the relaxed search: random draws are unlikely to fit the next. */
   lastDayHard: boolean;
+  /** The same planning with days held only to the range the analysis states, once needed. */
+  statedRange?: Planning;
 }
 
 export function generateMealPlanForTargets(
@@ -350,6 +354,8 @@ function planForTargets(
           'To reach your energy target within your kidney limits, some meals come with plain rice, fruit or olive oil: they add energy with little protein, potassium or phosphorus.',
         ]
       : [];
+  const wideDays = days.filter((day) => day.statedEnergyRange).map((day) => day.day);
+  if (wideDays.length > 0) notes.push(statedRangeNote(wideDays, days.length, rules));
   return {
     ok: true,
     value: {
@@ -464,7 +470,10 @@ function tryPicks(
   if (!portioned.ok) {
     return portioned.error.kind === 'infeasible-portions' ? portioned.error.binding : [];
   }
-  const planDay = dayOf(day, portioned.value.meals);
+  const planDay: MealPlanDay = {
+    ...dayOf(day, portioned.value.meals),
+    ...(planning.rules.widened ? { statedEnergyRange: true as const } : {}),
+  };
   const check = verifyMealPlan({ days: [planDay] }, planning.profile, {
     targets: planning.nutrition,
   });
@@ -490,7 +499,22 @@ function planDay(
     }
   }
   planning.lastDayHard = true;
-  return planFromRelaxed(planning, day, blocked);
+  // Once a day needed the stated range, the next hard day goes to it directly: the search
+  // within ±5 % failed for the same rules and recipes.
+  if (!planning.statedRange) {
+    const found = planFromRelaxed(planning, day, blocked);
+    if (found.ok || found.constraint === 'solver-failed') return found;
+  }
+  // No recipes fit within ±5 % of the target: the range the analysis states is the promise, so
+  // the day is planned within it before anything is refused.
+  planning.statedRange ??= {
+    ...planning,
+    rules: statedRangeRules(planning.rules),
+    proof: undefined,
+    statedRange: undefined,
+  };
+  // Refused only when no plan fits even that range: the reason names the rules that bind there.
+  return planFromRelaxed(planning.statedRange, day, blocked);
 }
 
 /** Relaxed solves a hard day may take while it searches for recipes that fit. */
@@ -526,7 +550,7 @@ function solveRelaxedDay(
       meals: planning.slots.flatMap((pool, slot) =>
         pool.map((option) => ({
           id: option.id,
-          perServing: option.facts.perServing.values,
+          perServing: recipeAmounts(option.facts),
           servings: {
             min: 0,
             max: open[slot]!.has(option.id) ? RECIPE_PORTIONS.max : 0,
@@ -634,6 +658,19 @@ function planFromRelaxed(planning: Planning, day: number, blocked: ReadonlySet<s
   );
 }
 
+/** 'Days 2 and 5 keep to the range your analysis gives (...)', for the plan's notes. */
+function statedRangeNote(days: readonly number[], planDays: number, rules: DayRules): string {
+  const kcal = (value: number) => Math.round(value).toLocaleString('en-US');
+  const list =
+    days.length === planDays
+      ? 'Every day keeps'
+      : days.length === 1
+        ? `Day ${days[0]} keeps`
+        : `Days ${days.slice(0, -1).join(', ')} and ${days.at(-1)} keep`;
+  const { minKcal, maxKcal } = rules.statedRange;
+  return `${list} to the range your analysis gives (${kcal(minKcal)}–${kcal(maxKcal)} kcal) rather than within 5 % of your ${kcal(rules.targets.energyKcal)} kcal target: no recipes fit all of your limits together any closer.`;
+}
+
 const formatAmount = (value: number) =>
   value >= 100 ? Math.round(value).toLocaleString('en-US') : String(Math.round(value * 10) / 10);
 
@@ -651,11 +688,18 @@ function impossibleReason(binding: readonly BindingConstraint[], planning: Plann
         'fat-range': 'fat',
         'fiber-min': 'fibre',
         'diabetes-carbs-per-meal': 'carbohydrate per meal',
+        'refined-grains': 'refined grains',
       }[b.id] ??
       b.nutrient;
     const side = b.bound === 'max' ? 'at most' : 'at least';
     const scope = b.mealIndex !== undefined ? ' per meal' : ' a day';
-    return `${what} ${side} ${formatAmount(b.limit)} ${b.unit}${scope} (it would have to give about ${formatAmount(b.slack)} ${b.unit})`;
+    // The person's own number, not the model's (which plans a little inside every limit).
+    const stated =
+      (b.bound === 'max' ? limit?.max : limit?.min) ??
+      (b.id === 'diabetes-carbs-per-meal' ? planning.rules.mainMealCarbsMaxG : null) ??
+      (b.id === 'refined-grains' ? planning.rules.refinedGrainsMaxOzEq : null) ??
+      b.limit;
+    return `${what} ${side} ${formatAmount(stated)} ${b.unit}${scope} (it would have to give about ${formatAmount(b.slack)} ${b.unit})`;
   });
   return `No choice of the recipes your rules allow can meet all of your targets in one day: ${named.join(', and ')}. We did not make a plan that breaks a limit. Please ask your doctor or dietitian which target could change.`;
 }

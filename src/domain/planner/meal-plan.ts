@@ -73,6 +73,12 @@ export const MealPlanDaySchema = z.object({
     snacks: z.array(MealSchema).default([]),
   }),
   totals: DayTotalsSchema.optional(),
+  /**
+   * No recipes fit all of the person's limits within ±5 % of the energy target on this day, so
+   * it keeps to the range the analysis states (±10 %, never under the floor) instead; the
+   * verifier checks it against that range.
+   */
+  statedEnergyRange: z.literal(true).optional(),
 });
 export type MealPlanDay = z.infer<typeof MealPlanDaySchema>;
 

@@ -65,7 +65,13 @@ export function inSession<T>(solver: LpSolver, work: (solver: LpSolver) => T): T
   }
 }
 
-type Amounts = Readonly<Partial<Record<NutrientKey, number | null>>>;
+/**
+ * What a row may count: a nutrient of the food table, or ounce-equivalents of refined grains (a
+ * slice of white bread, half a cup of cooked white rice), which the analysis may limit.
+ */
+export type PortionQuantity = NutrientKey | 'refinedGrainOzEq';
+
+type Amounts = Readonly<Partial<Record<PortionQuantity, number | null>>>;
 
 export interface PortionMeal {
   /** The recipe (or slot) this meal is, for the caller's bookkeeping. */
@@ -85,7 +91,7 @@ export interface PortionMeal {
 /** A bound on one meal (with its sides) beyond the targets' own: a diabetic meal's carbohydrate. */
 export interface PortionMealLimit {
   id: string;
-  nutrient: NutrientKey;
+  nutrient: PortionQuantity;
   mealIndex: number;
   min?: number;
   max?: number;
@@ -123,8 +129,12 @@ export interface PortionProblem {
   limitMargin?: number;
   /** Per-meal bounds beyond the targets' limits (kept inside by the same margin). */
   mealLimits?: readonly PortionMealLimit[];
+  /** Day bounds beyond the targets' limits (refined grains), kept inside by the same margin. */
+  dayLimits?: readonly Omit<PortionMealLimit, 'mealIndex'>[];
   /** The day never goes below this, even where the ±tolerance band would (the analysis's floor). */
   energyMinKcal?: number;
+  /** Nor above this (a widened day keeps to the range the analysis states). */
+  energyMaxKcal?: number;
   /** The meal and snack split the day aims for. */
   mealEnergy?: readonly PortionMealEnergy[];
   /**
@@ -140,7 +150,7 @@ export interface PortionProblem {
 export interface BindingConstraint {
   /** The limit's rule id, or 'energy-band', 'carbs-range', 'protein-range', 'fat-range', 'fiber-min'. */
   id: string;
-  nutrient: NutrientKey;
+  nutrient: PortionQuantity;
   bound: 'min' | 'max';
   /** The bound as the model used it (after the margin). */
   limit: number;
@@ -157,7 +167,7 @@ export interface Portions {
   /** Grams per side, in the side's steps (0: left off). */
   sideGrams: number[];
   /** Day totals of the rounded portions for every nutrient the model constrains. */
-  totals: Partial<Record<NutrientKey, number>>;
+  totals: Partial<Record<PortionQuantity, number>>;
   /** Rounded day energy minus the target. */
   energyDeviationKcal: number;
 }
@@ -185,7 +195,7 @@ const EPSILON = 1e-6;
 
 interface Target {
   id: string;
-  nutrient: NutrientKey;
+  nutrient: PortionQuantity;
   min: number;
   max: number;
   unit: string;
@@ -215,7 +225,7 @@ interface Compiled {
   soft: { row: Float64Array; min: number; max: number; costPerKcal: number }[];
 }
 
-const amount = (values: Amounts, nutrient: NutrientKey) => values[nutrient] ?? 0;
+const amount = (values: Amounts, nutrient: PortionQuantity) => values[nutrient] ?? 0;
 
 function compile(problem: PortionProblem): Compiled {
   const { targets, meals } = problem;
@@ -231,7 +241,7 @@ function compile(problem: PortionProblem): Compiled {
     ...meals.map((meal) => ({ ...meal.servings })),
     ...sides.map((side) => ({ min: 0, max: side.grams.max, step: side.grams.step })),
   ];
-  const rowOf = (nutrient: NutrientKey, mealIndex?: number) => {
+  const rowOf = (nutrient: PortionQuantity, mealIndex?: number) => {
     const row = new Float64Array(meals.length + sides.length);
     meals.forEach((meal, i) => {
       if (mealIndex === undefined || mealIndex === placeOf(i)) {
@@ -251,7 +261,7 @@ function compile(problem: PortionProblem): Compiled {
     id: 'energy-band',
     nutrient: 'energyKcal',
     min: Math.max(targets.energyKcal - band, problem.energyMinKcal ?? -Infinity),
-    max: targets.energyKcal + band,
+    max: Math.min(targets.energyKcal + band, problem.energyMaxKcal ?? Infinity),
     unit: 'kcal',
   });
   const macros = [
@@ -287,9 +297,14 @@ function compile(problem: PortionProblem): Compiled {
         list.push({ ...bounds, mealIndex });
       }
   }
-  for (const limit of problem.mealLimits ?? []) {
-    if (limit.mealIndex < 0 || limit.mealIndex >= places) {
-      throw new Error(`meal limit ${limit.id} is for meal ${limit.mealIndex}, which the day lacks`);
+  const extra: (Omit<PortionMealLimit, 'mealIndex'> & { mealIndex?: number })[] = [
+    ...(problem.dayLimits ?? []),
+    ...(problem.mealLimits ?? []),
+  ];
+  for (const limit of extra) {
+    const { mealIndex } = limit;
+    if (mealIndex !== undefined && (mealIndex < 0 || mealIndex >= places)) {
+      throw new Error(`meal limit ${limit.id} is for meal ${mealIndex}, which the day lacks`);
     }
     list.push({
       id: limit.id,
@@ -297,7 +312,7 @@ function compile(problem: PortionProblem): Compiled {
       min: limit.min !== undefined ? limit.min / margin : -Infinity,
       max: limit.max !== undefined ? limit.max * margin : Infinity,
       unit: limit.unit,
-      mealIndex: limit.mealIndex,
+      ...(mealIndex !== undefined ? { mealIndex } : {}),
     });
   }
   return {
@@ -738,7 +753,7 @@ export function solvePortions(
     });
     return infeasible('rounding', misses(model, nearest));
   }
-  const totals: Partial<Record<NutrientKey, number>> = {};
+  const totals: Partial<Record<PortionQuantity, number>> = {};
   for (const target of model.targets) {
     if (target.mealIndex === undefined && totals[target.nutrient] === undefined) {
       totals[target.nutrient] = tidy(dot(target.row, portions));

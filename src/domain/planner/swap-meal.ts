@@ -3,7 +3,7 @@ import type { MealType } from '../recipes/recipe';
 import { personalFoodRules } from '../rules/food-exclusions';
 import type { NutritionTargets } from '../targets/schemas';
 import { dayTotals, mealsOfDay } from './build-meal';
-import { type DayDish, dayOf, dayRulesFor, portionDay } from './day-portions';
+import { type DayDish, dayOf, dayRulesFor, portionDay, statedRangeRules } from './day-portions';
 import { type Option, planningPools, recipesForSlot } from './generate-meal-plan';
 import type { Meal, MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
@@ -91,7 +91,9 @@ function swapWith(
     };
   }
   const targets = planTargetsFrom(options.nutritionTargets);
-  const rules = dayRulesFor(profile, options.nutritionTargets, targets);
+  const dayRules = dayRulesFor(profile, options.nutritionTargets, targets);
+  // A day planned to the stated range (nothing fit within ±5 %) is swapped within it too.
+  const rules = day.statedEnergyRange ? statedRangeRules(dayRules) : dayRules;
   const meals = mealsOfDay(day);
   const index = meals.indexOf(previous);
 

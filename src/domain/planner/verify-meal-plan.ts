@@ -1,5 +1,8 @@
 import { kosherMealConflict } from '../foods/diet';
 import { getFood } from '../foods/food-table';
+import { refinedGrainOzEq } from '../foods/refined-grains';
+import { guidanceContext } from '../guidance/context';
+import { refinedGrainsLimitOzEq } from '../guidance/dietary-recommendations';
 import type { HealthProfile } from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
@@ -59,6 +62,32 @@ function close(stated: number | undefined, actual: number, absolute: number): bo
 }
 
 /**
+ * The person's food rules and refined-grain limit, kept for the same targets object and an equal
+ * profile (compared as JSON, so a changed profile is never checked by old rules): the planner
+ * checks each day it builds.
+ */
+const personCache = new WeakMap<
+  NutritionTargets,
+  {
+    profileJson: string;
+    rules: ReturnType<typeof personalFoodRules>;
+    refinedGrainsMax: number | null;
+  }
+>();
+function personRules(profile: HealthProfile, targets: NutritionTargets) {
+  const profileJson = JSON.stringify(profile);
+  const cached = personCache.get(targets);
+  if (cached && cached.profileJson === profileJson) return cached;
+  const entry = {
+    profileJson,
+    rules: personalFoodRules(profile),
+    refinedGrainsMax: refinedGrainsLimitOzEq(guidanceContext(profile, targets)),
+  };
+  personCache.set(targets, entry);
+  return entry;
+}
+
+/**
  * Checks a meal plan, whoever wrote it: recomputes every meal's numbers from its ingredients and
  * the food table, and lists every broken hard rule (allergy, restriction, dislike, condition and
  * medication exclusions, kosher meat with dairy, the day's limits, energy within ±5 %). Soft
@@ -89,7 +118,7 @@ export function verifyMealPlan(
   }
   const targets = planTargetsFrom(nutritionTargets);
   const energyTarget = options.energyKcal ?? targets.energyKcal;
-  const rules = personalFoodRules(profile);
+  const { rules, refinedGrainsMax } = personRules(profile, nutritionTargets);
   const kosher = profile.dietaryRestrictions.includes('kosher');
   const consistencyIds = new Set(
     nutritionTargets.limits
@@ -181,7 +210,17 @@ export function verifyMealPlan(
     }
 
     const energy = dayTotals.energyKcal ?? 0;
-    if (Math.abs(energy - energyTarget) > energyTarget * targets.energyTolerance) {
+    const stated = nutritionTargets.energy;
+    if (day.statedEnergyRange && stated.targetKcal === energyTarget) {
+      // A day the planner could only fit within the range the analysis states.
+      if (energy < stated.minKcal - 0.5 || energy > stated.maxKcal + 0.5) {
+        violations.push({
+          code: 'energy-off-target',
+          day: day.day,
+          message: `Day ${day.day} has ${Math.round(energy)} kcal, outside the stated range of ${stated.minKcal}–${stated.maxKcal} kcal`,
+        });
+      }
+    } else if (Math.abs(energy - energyTarget) > energyTarget * targets.energyTolerance) {
       violations.push({
         code: 'energy-off-target',
         day: day.day,
@@ -206,6 +245,17 @@ export function verifyMealPlan(
           day: day.day,
           ruleId: limit.id,
           message: `Day ${day.day}: ${limit.label} ${value.toFixed(0)} ${limit.unit} is outside the limit (${limit.min ?? 0}–${limit.max ?? '∞'} ${limit.unit})`,
+        });
+      }
+    }
+    if (refinedGrainsMax !== null) {
+      const grains = refinedGrainOzEq(slots(day).flatMap(([, meal]) => meal.ingredients ?? []));
+      if (grains > refinedGrainsMax + 1e-6) {
+        violations.push({
+          code: 'limit-exceeded',
+          day: day.day,
+          ruleId: 'refined-grains',
+          message: `Day ${day.day}: refined grains ${grains.toFixed(1)} ounce-equivalents are over the ${refinedGrainsMax} a day the analysis states`,
         });
       }
     }
