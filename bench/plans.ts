@@ -83,6 +83,7 @@ let refinedGrainDaysOverLimit = 0;
 let refinedGrainMaxDayOzEq = 0;
 // Plain sides on lunches and dinners: how many plates carry one, two, three or more.
 const platesBySides = [0, 0, 0, 0];
+let platesWithTwoStarches = 0;
 const EDITS = ['Add more protein', 'Make this vegetarian', 'set calories to 1800/day'] as const;
 
 // Medication promises (issue: warfarin and potassium-retaining drugs). Warfarin: each plan's
@@ -248,6 +249,10 @@ profiles.forEach((profile, index) => {
     for (const meal of [day.meals.lunch, day.meals.dinner]) {
       const sides = SIDE_DISHES.filter((side) => meal.name.includes(side.phrase)).length;
       platesBySides[Math.min(sides, 3)]! += 1;
+      const starches = SIDE_DISHES.filter(
+        (side) => side.kind === 'starch' && meal.name.includes(side.phrase),
+      ).length;
+      if (starches > 1) platesWithTwoStarches += 1;
     }
   }
   const grainTargets = computeTargetsForProfile(profile);
@@ -364,6 +369,7 @@ console.log(
       one: platesBySides[1],
       two: platesBySides[2],
       threeOrMore: platesBySides[3],
+      twoOrMoreStarches: platesWithTwoStarches,
     },
   }),
 );

@@ -23,7 +23,7 @@ import {
   type SolveOptions,
   solvePortions,
 } from './portion-lp';
-import type { SideDish } from './sides';
+import { SIDE_DISHES, type SideDish } from './sides';
 
 /**
  * One model for every portion decision (issue 12): a day's dishes, the person's targets and the
@@ -277,13 +277,14 @@ export function portionDay(
   if (!result.ok && result.error.kind === 'infeasible-portions' && wantsSides) {
     problem = dayProblem(dishes, rules, sides);
     result = solvePortions(problem, solver, options);
-    // A plate has one side, two at most: where the answer spread a meal over more, those
-    // bringing the most energy are kept and the day solved again; when that cannot fit as
-    // closely to the energy target (within 1 %, or as close as before), the sides stay.
+    // A plate has one side, or at most one of each kind (a starch, a fruit, oil): where the
+    // answer spread a meal over more, those bringing the most energy are kept and the day solved
+    // again; when that cannot fit as closely to the energy target (within 1 %, or as close as
+    // before), the sides stay.
     const closeEnough = (deviation: number, before: number) =>
       Math.abs(deviation) <= Math.max(Math.abs(before), ENERGY_CLOSE * rules.targets.energyKcal);
-    for (const most of [1, 2]) {
-      const fewer = result.ok ? fewerSides(problem, result.value.sideGrams, most) : null;
+    for (const perKind of [false, true]) {
+      const fewer = result.ok ? fewerSides(problem, result.value.sideGrams, perKind) : null;
       if (!fewer || !result.ok) break;
       const before = result.value.energyDeviationKcal;
       const again = solvePortions(fewer, solver, { ...options, diagnose: false });
@@ -319,32 +320,29 @@ export function portionDay(
 }
 
 /**
- * The problem with only each meal's `most` largest sides (by energy) among those `grams` uses,
- * or null when no meal has more than that.
+ * The problem with only each meal's largest side (by energy) among those `grams` uses, or with
+ * `perKind` its largest of each kind; null when no meal has more than that.
  */
 function fewerSides(
   problem: PortionProblem,
   grams: readonly number[],
-  most: number,
+  perKind: boolean,
 ): PortionProblem | null {
   const sides = problem.sides ?? [];
-  const used = new Map<number, { index: number; kcal: number }[]>();
+  const kindOf = (id: string) => SIDE_DISHES.find((side) => side.id === id)?.kind ?? id;
+  const best = new Map<string, { index: number; kcal: number }>();
+  let crowded = false;
   sides.forEach((side, index) => {
     const g = grams[index] ?? 0;
     if (g <= 0) return;
-    const list = used.get(side.mealIndex) ?? [];
-    list.push({ index, kcal: ((side.per100g.energyKcal ?? 0) * g) / 100 });
-    used.set(side.mealIndex, list);
+    const key = perKind ? `${side.mealIndex}:${kindOf(side.id)}` : `${side.mealIndex}`;
+    const kcal = ((side.per100g.energyKcal ?? 0) * g) / 100;
+    const current = best.get(key);
+    if (current) crowded = true;
+    if (!current || kcal > current.kcal) best.set(key, { index, kcal });
   });
-  if (![...used.values()].some((list) => list.length > most)) return null;
-  const kept = new Set(
-    [...used.values()].flatMap((list) =>
-      list
-        .toSorted((a, b) => b.kcal - a.kcal || a.index - b.index)
-        .slice(0, most)
-        .map((entry) => entry.index),
-    ),
-  );
+  if (!crowded) return null;
+  const kept = new Set([...best.values()].map((entry) => entry.index));
   return { ...problem, sides: sides.filter((_, index) => kept.has(index)) };
 }
 

@@ -21,7 +21,13 @@ import {
   recipeAmounts,
   statedRangeRules,
 } from './day-portions';
-import type { MealPlan, MealPlanDay, PlanDuration, PlanTargets } from './meal-plan';
+import {
+  ENERGY_TOLERANCE,
+  type MealPlan,
+  type MealPlanDay,
+  type PlanDuration,
+  type PlanTargets,
+} from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { type BindingConstraint, inSession, type LpSolver, solveRelaxed } from './portion-lp';
 import { type Random, seededRandom, weightedIndex } from './random';
@@ -351,7 +357,7 @@ function planForTargets(
   const notes =
     usedSides && isKidney
       ? [
-          'To reach your energy target within your kidney limits, some meals come with plain rice, fruit or olive oil: they add energy with little protein, potassium or phosphorus.',
+          'To give you enough energy within your kidney limits, some meals come with plain rice, fruit or olive oil: they add energy with little protein, potassium or phosphorus.',
         ]
       : [];
   const wideDays = days.filter((day) => day.statedEnergyRange).map((day) => day.day);
@@ -470,10 +476,15 @@ function tryPicks(
   if (!portioned.ok) {
     return portioned.error.kind === 'infeasible-portions' ? portioned.error.binding : [];
   }
-  const planDay: MealPlanDay = {
-    ...dayOf(day, portioned.value.meals),
-    ...(planning.rules.widened ? { statedEnergyRange: true as const } : {}),
-  };
+  const built = dayOf(day, portioned.value.meals);
+  // Planned to the stated range, the day says so only when it ended outside ±5 % of the target.
+  const { energyKcal } = planning.rules.targets;
+  const outsideBand =
+    Math.abs((built.totals?.calories ?? 0) - energyKcal) > energyKcal * ENERGY_TOLERANCE;
+  const planDay: MealPlanDay =
+    planning.rules.widened && outsideBand
+      ? { ...built, statedEnergyRange: { ...planning.rules.statedRange } }
+      : built;
   const check = verifyMealPlan({ days: [planDay] }, planning.profile, {
     targets: planning.nutrition,
   });
@@ -668,7 +679,7 @@ function statedRangeNote(days: readonly number[], planDays: number, rules: DayRu
         ? `Day ${days[0]} keeps`
         : `Days ${days.slice(0, -1).join(', ')} and ${days.at(-1)} keep`;
   const { minKcal, maxKcal } = rules.statedRange;
-  return `${list} to the range your analysis gives (${kcal(minKcal)}–${kcal(maxKcal)} kcal) rather than within 5 % of your ${kcal(rules.targets.energyKcal)} kcal target: no recipes fit all of your limits together any closer.`;
+  return `${list} to the range your analysis gives (${kcal(minKcal)}–${kcal(maxKcal)} kcal) rather than within 5\u00a0% of your ${kcal(rules.targets.energyKcal)} kcal target: no recipes fit all of your limits together any closer.`;
 }
 
 const formatAmount = (value: number) =>

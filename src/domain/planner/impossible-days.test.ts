@@ -116,6 +116,10 @@ describe('a real conflict: a high energy need under kidney limits', () => {
     const plan = result.value;
     const wide = plan.days.filter((day) => day.statedEnergyRange);
     expect(wide.length).toBeGreaterThan(0);
+    expect(wide[0]!.statedEnergyRange).toEqual({
+      minKcal: targets.energy.minKcal,
+      maxKcal: targets.energy.maxKcal,
+    });
     for (const day of plan.days) {
       const kcal = day.totals!.calories;
       expect(kcal).toBeGreaterThanOrEqual(targets.energy.minKcal);
@@ -124,7 +128,7 @@ describe('a real conflict: a high energy need under kidney limits', () => {
       expect(day.totals!.potassiumMg).toBeLessThanOrEqual(3000);
     }
     expect(plan.notes?.join(' ')).toContain(
-      `to the range your analysis gives (2,420–2,960 kcal) rather than within 5 % of your 2,690 kcal target`,
+      `to the range your analysis gives (2,420–2,960 kcal) rather than within 5\u00a0% of your 2,690 kcal target`,
     );
     expect(verifyMealPlan(plan, person).violations).toEqual([]);
 

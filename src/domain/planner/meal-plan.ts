@@ -75,10 +75,10 @@ export const MealPlanDaySchema = z.object({
   totals: DayTotalsSchema.optional(),
   /**
    * No recipes fit all of the person's limits within ±5 % of the energy target on this day, so
-   * it keeps to the range the analysis states (±10 %, never under the floor) instead; the
-   * verifier checks it against that range.
+   * it keeps to the range the analysis states (±10 %, never under the floor) instead, shown
+   * with the day; the verifier checks it against the range it computes for the person.
    */
-  statedEnergyRange: z.literal(true).optional(),
+  statedEnergyRange: z.object({ minKcal: z.number(), maxKcal: z.number() }).optional(),
 });
 export type MealPlanDay = z.infer<typeof MealPlanDaySchema>;
 

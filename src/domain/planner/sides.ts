@@ -10,18 +10,74 @@ export interface SideDish {
   /** How the meal's name reads with it: 'with steamed white rice'. */
   phrase: string;
   gramsPerServing: number;
+  /** A plate has at most one side of each kind (rice and noodles together read oddly). */
+  kind: 'starch' | 'fruit' | 'fat';
 }
 
 export const SIDE_DISHES: readonly SideDish[] = [
-  { id: 'side-white-rice', foodId: '20045', phrase: 'steamed white rice', gramsPerServing: 158 },
-  { id: 'side-rice-noodles', foodId: '20134', phrase: 'rice noodles', gramsPerServing: 176 },
-  { id: 'side-quinoa', foodId: '20137', phrase: 'quinoa', gramsPerServing: 185 },
-  { id: 'side-pita', foodId: '18042', phrase: 'warm whole-wheat pita', gramsPerServing: 64 },
-  { id: 'side-corn-tortillas', foodId: '18363', phrase: 'corn tortillas', gramsPerServing: 52 },
-  { id: 'side-blueberries', foodId: '09050', phrase: 'a cup of blueberries', gramsPerServing: 148 },
-  { id: 'side-grapes', foodId: '09132', phrase: 'a cup of grapes', gramsPerServing: 151 },
-  { id: 'side-pineapple', foodId: '09266', phrase: 'pineapple chunks', gramsPerServing: 165 },
-  { id: 'side-apple', foodId: '09003', phrase: 'an apple', gramsPerServing: 182 },
-  { id: 'side-strawberries', foodId: '09316', phrase: 'strawberries', gramsPerServing: 152 },
-  { id: 'side-olive-oil', foodId: '04053', phrase: 'a drizzle of olive oil', gramsPerServing: 9 },
+  {
+    id: 'side-white-rice',
+    foodId: '20045',
+    phrase: 'steamed white rice',
+    gramsPerServing: 158,
+    kind: 'starch',
+  },
+  {
+    id: 'side-rice-noodles',
+    foodId: '20134',
+    phrase: 'rice noodles',
+    gramsPerServing: 176,
+    kind: 'starch',
+  },
+  { id: 'side-quinoa', foodId: '20137', phrase: 'quinoa', gramsPerServing: 185, kind: 'starch' },
+  {
+    id: 'side-pita',
+    foodId: '18042',
+    phrase: 'warm whole-wheat pita',
+    gramsPerServing: 64,
+    kind: 'starch',
+  },
+  {
+    id: 'side-corn-tortillas',
+    foodId: '18363',
+    phrase: 'corn tortillas',
+    gramsPerServing: 52,
+    kind: 'starch',
+  },
+  {
+    id: 'side-blueberries',
+    foodId: '09050',
+    phrase: 'a cup of blueberries',
+    gramsPerServing: 148,
+    kind: 'fruit',
+  },
+  {
+    id: 'side-grapes',
+    foodId: '09132',
+    phrase: 'a cup of grapes',
+    gramsPerServing: 151,
+    kind: 'fruit',
+  },
+  {
+    id: 'side-pineapple',
+    foodId: '09266',
+    phrase: 'pineapple chunks',
+    gramsPerServing: 165,
+    kind: 'fruit',
+  },
+  { id: 'side-apple', foodId: '09003', phrase: 'an apple', gramsPerServing: 182, kind: 'fruit' },
+  {
+    id: 'side-strawberries',
+    foodId: '09316',
+    phrase: 'strawberries',
+    gramsPerServing: 152,
+    kind: 'fruit',
+  },
+  {
+    id: 'side-olive-oil',
+    foodId: '04053',
+    phrase: 'a drizzle of olive oil',
+    gramsPerServing: 9,
+    kind: 'fat',
+  },
 ];

@@ -74,4 +74,29 @@ describe('DayCard day totals', () => {
     expect(screen.getByText('Day totals against targets')).toBeInTheDocument();
     expect(screen.queryByText(/Vitamin K/)).not.toBeInTheDocument();
   });
+
+  it('shows a day planned to the stated energy range against that range, saying so', () => {
+    const wide: MealPlanDay = {
+      ...day,
+      totals: { ...day.totals!, calories: 1560 },
+      statedEnergyRange: { minKcal: 1530, maxKcal: 1870 },
+    };
+    render(<DayCard day={wide} targets={targets([])} />);
+    const row = screen.getByText('Energy').closest('li');
+    expect(row).toHaveTextContent(
+      '1,560 kcal · target 1,530–1,870 kcal (the range your analysis gives)',
+    );
+    expect(row).not.toHaveTextContent('below');
+  });
+
+  it('shows an ordinary day against ±5 % of the target', () => {
+    render(
+      <DayCard
+        day={{ ...day, totals: { ...day.totals!, calories: 1560 } }}
+        targets={targets([])}
+      />,
+    );
+    const row = screen.getByText('Energy').closest('li');
+    expect(row).toHaveTextContent('1,560 kcal · target 1,615–1,785 kcal · below');
+  });
 });

@@ -310,6 +310,8 @@ interface TargetRow {
   unit: string;
   min?: number;
   max?: number;
+  /** What the range is, when it is not the usual target ('the range your analysis gives'). */
+  note?: string;
 }
 
 function targetRows(day: MealPlanDay, targets: PlanTargets): TargetRow[] {
@@ -318,13 +320,16 @@ function targetRows(day: MealPlanDay, targets: PlanTargets): TargetRow[] {
   const dayLimit = (nutrient: string) =>
     targets.limits.find((limit) => limit.nutrient === nutrient && limit.scope === 'day');
   const tolerance = targets.energyTolerance;
+  // A day no recipes could fit within ±5 % keeps to the range the analysis states (plan note).
+  const stated = day.statedEnergyRange;
   const rows: TargetRow[] = [
     {
       label: 'Energy',
       value: totals.calories,
       unit: 'kcal',
-      min: Math.round(targets.energyKcal * (1 - tolerance)),
-      max: Math.round(targets.energyKcal * (1 + tolerance)),
+      min: stated?.minKcal ?? Math.round(targets.energyKcal * (1 - tolerance)),
+      max: stated?.maxKcal ?? Math.round(targets.energyKcal * (1 + tolerance)),
+      ...(stated ? { note: 'the range your analysis gives' } : {}),
     },
     {
       label: 'Protein',
@@ -408,6 +413,7 @@ function DayTargets({ day, targets }: { day: MealPlanDay; targets: PlanTargets }
                     {Math.round(row.value).toLocaleString()} {row.unit}
                   </span>{' '}
                   · {targetText(row)}
+                  {row.note ? ` (${row.note})` : ''}
                   {status !== 'within' ? ` · ${status}` : ''}
                 </span>
               </div>

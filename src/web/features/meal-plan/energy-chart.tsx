@@ -23,7 +23,11 @@ function energyBand(plan: MealPlan): { target: number; min: number; max: number 
  * screen readers and for anyone who prefers numbers.
  */
 export function EnergyChart({ plan }: { plan: MealPlan }) {
-  const days = plan.days.map((day) => ({ day: day.day, energy: dayCalories(day) }));
+  const days = plan.days.map((day) => ({
+    day: day.day,
+    energy: dayCalories(day),
+    stated: day.statedEnergyRange,
+  }));
   if (days.length === 0) return null;
   const band = energyBand(plan);
   const values = days.map((day) => day.energy);
@@ -123,11 +127,19 @@ export function EnergyChart({ plan }: { plan: MealPlan }) {
             </tr>
           </thead>
           <tbody>
-            {days.map(({ day, energy }) => (
+            {days.map(({ day, energy, stated }) => (
               <tr key={day}>
                 <th scope="row">Day {day}</th>
                 <td>{kcal(energy)}</td>
-                {band ? <td>{isOutside(energy) ? 'No' : 'Yes'}</td> : null}
+                {band ? (
+                  <td>
+                    {!isOutside(energy)
+                      ? 'Yes'
+                      : stated && energy >= stated.minKcal && energy <= stated.maxKcal
+                        ? `No; within the range your analysis gives, ${kcal(stated.minKcal)} to ${kcal(stated.maxKcal)}`
+                        : 'No'}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
