@@ -261,6 +261,20 @@ describe('composeDietaryRecommendations', () => {
     );
   });
 
+  it('words meal timing as the plan is built: three main meals, the preference met by splitting or joining', () => {
+    const timing = (mealsPerDay: number, snacksPerDay: number) =>
+      recommendationsFor(adult({ mealOptions: { mealsPerDay, snacksPerDay } })).mealTiming[0];
+    expect(timing(3, 2)).toBe(
+      'Eat 3 meals and 2 snacks a day at roughly the same times, so your hunger and energy stay even.',
+    );
+    expect(timing(5, 1)).toBe(
+      'Your plan has 3 main meals and 1 snack a day; for the 5 meals you prefer, split a lunch or dinner into smaller meals, and eat at roughly the same times, so your hunger and energy stay even.',
+    );
+    expect(timing(2, 0)).toBe(
+      'Your plan has 3 main meals a day; for the 2 meals you prefer, have two of them together as one meal, and eat at roughly the same times, so your hunger and energy stay even.',
+    );
+  });
+
   it('gives supplement advice only with a reason, and B12 with metformin', () => {
     const plain = recommendationsFor(adult());
     expect(plain.supplements).toEqual([

@@ -467,9 +467,18 @@ function mealTiming(ctx: GuidanceContext): Line[] {
   const lines: Line[] = [];
   const { mealsPerDay, snacksPerDay } = ctx.profile.mealOptions;
   const snacks = snacksPerDay === 0 ? '' : ` and ${plural(snacksPerDay, 'snack')}`;
+  // The plan always has three main meals (its portion guide too); a different preference is
+  // met by splitting or joining them, said so rather than promised by the plan.
+  const regular = 'at roughly the same times, so your hunger and energy stay even';
   lines.push(
     line(
-      `Eat ${plural(mealsPerDay, 'meal')}${snacks} a day at roughly the same times, so your hunger and energy stay even.`,
+      mealsPerDay === PLAN_MAIN_MEALS
+        ? `Eat ${plural(mealsPerDay, 'meal')}${snacks} a day ${regular}.`
+        : `Your plan has ${plural(PLAN_MAIN_MEALS, 'main meal')}${snacks} a day; for the ${mealsPerDay} meals you prefer, ${
+            mealsPerDay > PLAN_MAIN_MEALS
+              ? 'split a lunch or dinner into smaller meals'
+              : 'have two of them together as one meal'
+          }, and eat ${regular}.`,
     ),
   );
   if (has(ctx, 'diabetes_type1')) {
