@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getFood } from '../foods/food-table';
+import { findFoodsByName, getFood } from '../foods/food-table';
 import { type HealthProfileInput, HealthProfileSchema } from '../profile/health-profile';
 import { randomProfiles } from '../testing/random-profiles';
 import { testSolver } from '../testing/solver';
@@ -118,6 +118,43 @@ describe('generateMealPlan', () => {
       ids: recipeIds(result.value),
       calories: result.value.days.map((day) => day.totals?.calories),
     }).toMatchSnapshot();
+  });
+
+  it('keeps a liked food on at least half of the days when kidney limits make every day hard', () => {
+    // Kidney disease, hypertension, no gallbladder, no dairy, no snacks: most days need the
+    // relaxed search, which first looks for a day with a liked food.
+    const person = profile({
+      profile: {
+        name: 'Ray',
+        age: 56,
+        gender: 'male',
+        weight: 74,
+        height: 163,
+        activityLevel: 'sedentary',
+      },
+      healthConditions: ['no_gallbladder', 'chronic_kidney_disease', 'hypertension'],
+      allergies: ['dairy'],
+      foodPreferences: {
+        liked: ['beets', 'quinoa', 'apples'],
+        disliked: ['broccoli'],
+        cuisines: ['American', 'Mexican', 'Indian'],
+      },
+      mealOptions: { mealsPerDay: 3, snacksPerDay: 0, cookingWillingness: false },
+    });
+    const liked = new Set(
+      ['beets', 'quinoa', 'apples'].flatMap((name) => findFoodsByName(name).map((food) => food.id)),
+    );
+    for (let seed = 1; seed <= 4; seed++) {
+      const result = generateMealPlan(person, { solver: testSolver, days: 7, seed });
+      expect(result.ok).toBe(true);
+      if (!result.ok) continue;
+      const days = result.value.days.filter((day) =>
+        [day.meals.breakfast, day.meals.lunch, day.meals.dinner].some((meal) =>
+          (meal.ingredients ?? []).some((item) => liked.has(item.foodId)),
+        ),
+      ).length;
+      expect(days, `seed ${seed}`).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('favours liked foods and chosen cuisines', () => {

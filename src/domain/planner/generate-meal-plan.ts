@@ -513,7 +513,7 @@ function planDay(
   // Once a day needed the stated range, the next hard day goes to it directly: the search
   // within ±5 % failed for the same rules and recipes.
   if (!planning.statedRange) {
-    const found = planFromRelaxed(planning, day, blocked);
+    const found = planFromRelaxed(planning, day, blocked, wantLiked);
     if (found.ok || found.constraint === 'solver-failed') return found;
   }
   // No recipes fit within ±5 % of the target: the range the analysis states is the promise, so
@@ -525,11 +525,13 @@ function planDay(
     statedRange: undefined,
   };
   // Refused only when no plan fits even that range: the reason names the rules that bind there.
-  return planFromRelaxed(planning.statedRange, day, blocked);
+  return planFromRelaxed(planning.statedRange, day, blocked, wantLiked);
 }
 
 /** Relaxed solves a hard day may take while it searches for recipes that fit. */
 const RELAXED_BUDGET = 40;
+/** Relaxed solves a day that wants a liked food spends looking for one first. */
+const LIKED_BUDGET = 12;
 /** Candidates of a slot tried at each step of that search, heaviest first. */
 const BRANCHES = 3;
 
@@ -598,7 +600,12 @@ function solveRelaxedDay(
  * fixes one slot at a time to a recipe the relaxed model wants most, solving it again each time
  * and stepping back when a choice leaves no way on, until the exact model fits a whole day.
  */
-function planFromRelaxed(planning: Planning, day: number, blocked: ReadonlySet<string>): DayResult {
+function planFromRelaxed(
+  planning: Planning,
+  day: number,
+  blocked: ReadonlySet<string>,
+  wantLiked: boolean,
+): DayResult {
   // Every day has the same rules, so one proof serves the whole plan.
   planning.proof ??= solveRelaxedDay(planning, planning.slots, true);
   const proof = planning.proof;
@@ -657,6 +664,22 @@ function planFromRelaxed(planning: Planning, day: number, blocked: ReadonlySet<s
     }
     return null;
   };
+  // A day that wants a liked food first searches with one slot held to liked recipes (main
+  // meals first, where most are), on a smaller budget.
+  if (wantLiked) {
+    for (const slot of [2, 1, 0, ...fresh.keys()].filter((s, i, all) => all.indexOf(s) === i)) {
+      const liked = fresh[slot]?.filter((option) => option.liked) ?? [];
+      if (liked.length === 0) continue;
+      budget = LIKED_BUDGET;
+      const found = search(
+        fresh.map((pool, s) => (s === slot ? liked : pool)),
+        null,
+      );
+      if (found) return found;
+      break;
+    }
+    budget = RELAXED_BUDGET;
+  }
   const fromFresh = fresh.every((pool, s) => pool === planning.slots[s]) ? proof.shares : null;
   const found =
     search(fresh, fromFresh) ?? (fromFresh ? null : search(planning.slots, proof.shares));
