@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,8 +17,17 @@ interface Running {
 
 let running: Running | null = null;
 
+/** A port no one listens on now: the system picks it, and it is released for the server. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function start(env: Record<string, string>): Promise<Running> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   // Node itself with tsx's loader, not the tsx command: that one runs the server in a child

@@ -155,7 +155,7 @@ describe('generateMealPlan', () => {
       ).length;
       expect(days, `seed ${seed}`).toBeGreaterThanOrEqual(4);
     }
-  });
+  }, 60_000);
 
   it('favours liked foods and chosen cuisines', () => {
     const person = profile({ foodPreferences: { liked: [], disliked: [], cuisines: ['Thai'] } });

@@ -82,7 +82,7 @@ describe('a day no choice of recipes can meet', () => {
     expect(!short.ok && short.error.kind === 'infeasible-plan' && short.error.constraint).toBe(
       'sodium-daily-max',
     );
-  });
+  }, 60_000);
 });
 
 describe('a real conflict: a high energy need under kidney limits', () => {
