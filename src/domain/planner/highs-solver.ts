@@ -58,13 +58,17 @@ const SOLVER_OPTIONS = { output_flag: false, presolve: 'off' } as const;
  */
 const MAX_CHANGED_SHARE = 0.25;
 
-/** A program in the arrays HiGHS takes, the matrix also dense (row-major) for comparing. */
+/** A program in the arrays HiGHS takes, and (for a session) the matrix dense, for comparing. */
 interface Flat<Sense> {
   data: HighsModelData<Sense>;
   dense: Float64Array;
 }
 
-function flatten<Sense>(highs: HighsRuntime<Sense>, program: LinearProgram): Flat<Sense> {
+function flatten<Sense>(
+  highs: HighsRuntime<Sense>,
+  program: LinearProgram,
+  withDense: boolean,
+): Flat<Sense> {
   const inf = (value: number) =>
     value === Infinity ? highs.infinity : value === -Infinity ? -highs.infinity : value;
   const numCols = program.variables.length;
@@ -72,7 +76,7 @@ function flatten<Sense>(highs: HighsRuntime<Sense>, program: LinearProgram): Fla
   const starts = [0];
   const indices: number[] = [];
   const values: number[] = [];
-  const dense = new Float64Array(numRows * numCols);
+  const dense = new Float64Array(withDense ? numRows * numCols : 0);
   program.rows.forEach((row, r) => {
     for (let k = 0; k < row.columns.length; k++) {
       const column = row.columns[k]!;
@@ -80,7 +84,7 @@ function flatten<Sense>(highs: HighsRuntime<Sense>, program: LinearProgram): Fla
       if (value === 0) continue;
       indices.push(column);
       values.push(value);
-      dense[r * numCols + column] = value;
+      if (withDense) dense[r * numCols + column] = value;
     }
     starts.push(indices.length);
   });
@@ -161,7 +165,7 @@ function highsSession<Sense>(highs: HighsRuntime<Sense>): LpSession {
   return {
     name: 'highs',
     solve(program) {
-      const next = flatten(highs, program);
+      const next = flatten(highs, program, true);
       const sameShape =
         last !== null &&
         last.data.numCols === next.data.numCols &&
@@ -194,7 +198,7 @@ export function highsSolver<Sense>(highs: HighsRuntime<Sense>): LpSolver {
   return {
     name: 'highs',
     solve(program: LinearProgram): LpSolution {
-      const model = highs.createModel(flatten(highs, program).data);
+      const model = highs.createModel(flatten(highs, program, false).data);
       try {
         model.options.set(SOLVER_OPTIONS);
         return runModel(highs, model);
