@@ -63,6 +63,24 @@ export {
   ConditionIdSchema,
   getCondition,
 } from './conditions/catalogue';
+export type {
+  CkdStage,
+  ConditionDetails,
+  Dialysis,
+  KidneyDetails,
+  KidneyProteinBand,
+} from './conditions/kidney-details';
+export {
+  CKD_STAGE_LABELS,
+  CKD_STAGES,
+  CkdStageSchema,
+  ConditionDetailsSchema,
+  DIALYSIS_KINDS,
+  DIALYSIS_LABELS,
+  DialysisSchema,
+  describeKidneyDetails,
+  kidneyProteinBand,
+} from './conditions/kidney-details';
 export * from './fallbacks';
 export type {
   Allergen,

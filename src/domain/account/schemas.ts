@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatMessageSchema } from '../api/functions';
 import { ConditionIdSchema } from '../conditions/catalogue';
+import { CkdStageSchema, DialysisSchema } from '../conditions/kidney-details';
 import { MealPlanSchema, PlanDurationSchema } from '../planner/meal-plan';
 import {
   ActivityLevelSchema,
@@ -428,6 +429,9 @@ export const SnapshotProfileSchema = z
       .max(LIMITS.snacksPerDay.max)
       .nullish(),
     cookingWillingness: z.boolean().nullish(),
+    /** Kidney disease stage and dialysis, when the person gave them. */
+    ckdStage: CkdStageSchema.nullish(),
+    dialysis: DialysisSchema.nullish(),
   })
   .strict();
 export type SnapshotProfile = z.infer<typeof SnapshotProfileSchema>;

@@ -117,7 +117,7 @@ function conditions(form: AssessmentFormData): GuidanceReply {
   }
   if (has('chronic_kidney_disease') && (has('diabetes_type1') || has('diabetes_type2'))) {
     notes.push(
-      'Diabetes with kidney disease: protein stays moderate (0.6–0.8 g per kg) while carbohydrates stay steady.',
+      'Diabetes with kidney disease: protein follows the kidney range for your stage (0.6–0.8 g per kg before dialysis at stages 3 to 5) while carbohydrates stay steady.',
     );
   }
   if (has('ibs'))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConditionIdSchema } from '../conditions/catalogue';
+import { ConditionDetailsSchema } from '../conditions/kidney-details';
 import { MealPlanSchema } from '../planner/meal-plan';
 import {
   ActivityLevelSchema,
@@ -44,7 +45,8 @@ export const UserProfileSchema = z.object({
     activityLevel: ActivityLevelSchema.default('moderate'),
   }),
   healthConditions: z.array(ConditionIdSchema).max(13).default([]),
-  conditionDetails: z.unknown().optional(),
+  /** Details of a condition; keys other than the known ones are ignored. */
+  conditionDetails: ConditionDetailsSchema.nullish(),
   medications: TextListSchema.default([]),
   allergies: TextListSchema.default([]),
   dietaryRestrictions: z.array(DietaryRestrictionSchema).max(10).default([]),
@@ -64,6 +66,7 @@ export function toHealthProfile(userProfile: UserProfile) {
   return HealthProfileSchema.parse({
     ...userProfile,
     profile: { ...userProfile.profile, bmi: userProfile.profile.bmi ?? undefined },
+    conditionDetails: userProfile.conditionDetails ?? undefined,
   });
 }
 

@@ -90,6 +90,36 @@ describe('composeHealthAnalysis', () => {
     expect(analysis.dietaryImpact.join('\n')).toContain('7–10 % (6.7–9.5 kg)');
   });
 
+  it('says the kidney stage and dialysis given, the protein that follows, and asks for what is missing', () => {
+    const withKidney = (
+      details?: NonNullable<HealthProfile['conditionDetails']>['chronic_kidney_disease'],
+    ) =>
+      all(
+        analysisFor({
+          ...WALTER,
+          conditionDetails: details ? { chronic_kidney_disease: details } : undefined,
+        }),
+      );
+    const dialysis = withKidney({ stage: '5', dialysis: 'hemodialysis' });
+    expect(dialysis).toContain('Kidney disease (Stage 5, hemodialysis)');
+    expect(dialysis).toContain('1.0–1.2 g per kg');
+    expect(dialysis).toContain('dialysis removes protein');
+    expect(dialysis).not.toContain('If you are on dialysis');
+    expect(dialysis).not.toContain('0.6–0.8');
+
+    const early = withKidney({ stage: '2', dialysis: 'none' });
+    expect(early).toContain('Kidney disease (Stage 2, not on dialysis)');
+    expect(early).toContain('0.8–1.3 g per kg');
+    expect(early).not.toContain('If you are on dialysis');
+
+    const unknown = withKidney();
+    expect(unknown).toContain('0.6–0.8 g per kg');
+    expect(unknown).toContain('If you are on dialysis, your protein needs are higher');
+
+    const noStage = withKidney({ dialysis: 'none' });
+    expect(noStage).toContain('Your kidney disease stage is not given');
+  });
+
   it('puts the person’s own numbers in how diet helps: sodium, protein per kg, saturated fat, fibre', () => {
     const targets = targetsOf(WALTER);
     const impact = composeHealthAnalysis(WALTER, targets).dietaryImpact.join('\n');

@@ -1,4 +1,5 @@
 import type { ConditionId } from '../conditions/catalogue';
+import { describeKidneyDetails, kidneyProteinBand } from '../conditions/kidney-details';
 import { getMedicationClass, type MedicationClassId } from '../medications/interactions';
 import type { HealthProfile } from '../profile/health-profile';
 import { formatBmi } from '../profile/units';
@@ -436,11 +437,25 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const perKg = ctx.targets?.macros.protein.perKg;
     const sodium = sodiumText(ctx);
     const defaults = ckdDefaults(ctx);
-    const parts = ['Kidney disease: the right amounts ease the work your kidneys do.'];
-    const ids: GuidanceSourceId[] = ['B5.1', hasDiabetes(ctx) ? 'B5.3' : 'B5.2'];
-    if (protein?.min !== undefined && protein.max !== undefined && perKg) {
+    const details = ctx.profile.conditionDetails?.chronic_kidney_disease;
+    const band = kidneyProteinBand(details);
+    const stated = describeKidneyDetails(details);
+    const parts = [
+      `Kidney disease${stated === null ? '' : ` (${stated})`}: the right amounts ease the work your kidneys do.`,
+    ];
+    const ids: GuidanceSourceId[] =
+      band === 'dialysis'
+        ? ['B5.4']
+        : band === 'early'
+          ? ['B5.1', 'A4']
+          : ['B5.1', hasDiabetes(ctx) ? 'B5.3' : 'B5.2'];
+    if (protein?.min !== undefined && protein.max !== undefined && perKg?.maxGPerKg) {
+      const why =
+        band === 'dialysis'
+          ? 'dialysis removes protein, so you need more than before dialysis'
+          : 'enough for your muscles without extra load';
       parts.push(
-        `Protein: ${perKg.minGPerKg}–${perKg.maxGPerKg} g per kg of body weight (${Math.round(perKg.weightKg)} kg), that is ${protein.min}–${protein.max} g a day: enough for your muscles without extra load.`,
+        `Protein: ${perKg.minGPerKg.toFixed(1)}–${perKg.maxGPerKg.toFixed(1)} g per kg of body weight (${Math.round(perKg.weightKg)} kg), that is ${protein.min}–${protein.max} g a day: ${why}.`,
       );
     } else {
       parts.push('Protein: moderate, enough for your muscles without extra load.');
@@ -683,12 +698,30 @@ function importantConsiderations(ctx: GuidanceContext): Line[] {
       );
     }
     if (has(ctx, 'chronic_kidney_disease')) {
-      lines.push(
-        line(
-          'If you are on dialysis, your protein needs are higher (about 1.0–1.2 g per kg): these targets do not fit, so follow your dialysis team.',
-          ['B5.4'],
-        ),
-      );
+      const details = ctx.profile.conditionDetails?.chronic_kidney_disease;
+      const band = kidneyProteinBand(details);
+      if (band === 'dialysis') {
+        lines.push(
+          line(
+            'On dialysis, your fluid, potassium and phosphorus limits come from your dialysis team and your blood tests: where their numbers differ from this plan, follow theirs.',
+            ['B5.4', 'B5.7', 'B5.8'],
+          ),
+        );
+      } else if (details?.dialysis === undefined) {
+        lines.push(
+          line(
+            'If you are on dialysis, your protein needs are higher (about 1.0–1.2 g per kg): add it to your health assessment, where kidney disease asks for your stage and dialysis, and your targets will follow.',
+            ['B5.4'],
+          ),
+        );
+      } else if (details.stage === undefined) {
+        lines.push(
+          line(
+            'Your kidney disease stage is not given, so protein follows the cautious range for stages 3 to 5; if your doctor has told you your stage, add it to your health assessment.',
+            ['B5.1'],
+          ),
+        );
+      }
     }
     if (ctx.profile.profile.gender === 'other') {
       lines.push(

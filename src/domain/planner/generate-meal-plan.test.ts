@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findFoodsByName, getFood } from '../foods/food-table';
 import { type HealthProfileInput, HealthProfileSchema } from '../profile/health-profile';
+import { computeTargetsForProfile } from '../targets/compute-targets';
 import { randomProfiles } from '../testing/random-profiles';
 import { testSolver } from '../testing/solver';
 import { generateMealPlan } from './generate-meal-plan';
@@ -154,6 +155,35 @@ describe('generateMealPlan', () => {
         ),
       ).length;
       expect(days, `seed ${seed}`).toBeGreaterThanOrEqual(4);
+    }
+  }, 60_000);
+
+  it('kidney disease stage and dialysis set the protein every day keeps (KDOQI)', () => {
+    const bands = [
+      { details: { stage: '4', dialysis: 'none' }, perKg: [0.6, 0.8] },
+      { details: { stage: '2' }, perKg: [0.8, 1.3] },
+      { details: { dialysis: 'hemodialysis' }, perKg: [1.0, 1.2] },
+    ] as const;
+    for (const { details, perKg } of bands) {
+      const person = profile({
+        profile: { name: 'Ray', age: 63, gender: 'male', weight: 70, height: 172 },
+        healthConditions: ['chronic_kidney_disease', 'diabetes_type2'],
+        conditionDetails: { chronic_kidney_disease: details },
+      });
+      const targets = computeTargetsForProfile(person);
+      if (!targets.ok) throw new Error(targets.error.kind);
+      const { minG, maxG } = targets.value.macros.protein;
+      expect(maxG).toBe(Math.round(perKg[1] * 70));
+      for (let seed = 1; seed <= 2; seed++) {
+        const result = generateMealPlan(person, { solver: testSolver, days: 7, seed });
+        if (!result.ok)
+          throw new Error(`${JSON.stringify(details)} seed ${seed}: ${result.error.kind}`);
+        expect(verifyMealPlan(result.value, person).violations).toEqual([]);
+        for (const day of result.value.days) {
+          expect(day.totals?.protein, JSON.stringify(details)).toBeGreaterThanOrEqual(minG - 0.5);
+          expect(day.totals?.protein, JSON.stringify(details)).toBeLessThanOrEqual(maxG + 0.5);
+        }
+      }
     }
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConditionIdSchema } from '../conditions/catalogue';
+import { ConditionDetailsSchema } from '../conditions/kidney-details';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const GenderSchema = z.enum(GENDERS);
@@ -129,6 +130,8 @@ export const HealthProfileSchema = z.object({
     activityLevel: ActivityLevelSchema.default('moderate'),
   }),
   healthConditions: z.array(ConditionIdSchema).max(13).default([]),
+  /** Optional details of a condition (kidney disease stage and dialysis). */
+  conditionDetails: ConditionDetailsSchema.optional(),
   medications: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
   allergies: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
   dietaryRestrictions: z.array(DietaryRestrictionSchema).max(10).default([]),

@@ -1,4 +1,5 @@
 import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
+import { type KidneyProteinBand, kidneyProteinBand } from '../conditions/kidney-details';
 import {
   getMedicationClass,
   MEDICATION_CLASS_IDS,
@@ -79,10 +80,28 @@ const AMDR_PCT = {
 const KCAL_PER_G = { carbs: 4, protein: 4, fat: 9, sugars: 4 } as const;
 /** A4 protein RDA, g per kg body weight per day. */
 const PROTEIN_RDA_G_PER_KG = 0.8;
-/** B5.1 CKD G3–G5: protein at the RDA, as a ceiling. */
-const CKD_PROTEIN_MAX_G_PER_KG = 0.8;
-/** B5.3 CKD with diabetes 0.6–0.8 g/kg; without diabetes, lower only under supervision (B5.2). */
-const CKD_PROTEIN_MIN_G_PER_KG = 0.6;
+/**
+ * Kidney protein, g per kg a day, by stage and dialysis (kidneyProteinBand):
+ * - stage 3–5 not on dialysis, and stage unknown: 0.6–0.8, B5.1's RDA as the ceiling and B5.3's
+ *   0.6 with diabetes as the floor (without diabetes, lower only under supervision, B5.2);
+ * - stage 1–2: the RDA (A4) up to 1.3, the high intake B5.1 says to avoid in anyone at risk;
+ * - on haemodialysis or peritoneal dialysis: 1.0–1.2, higher and not restricted (B5.4).
+ */
+const CKD_PROTEIN_G_PER_KG: Readonly<Record<KidneyProteinBand, { min: number; max: number }>> = {
+  'stage-3-5': { min: 0.6, max: 0.8 },
+  early: { min: PROTEIN_RDA_G_PER_KG, max: 1.3 },
+  dialysis: { min: 1.0, max: 1.2 },
+};
+const KIDNEY_PROTEIN_REASON: Readonly<
+  Record<KidneyProteinBand, (band: { min: number; max: number }) => string>
+> = {
+  'stage-3-5': ({ min, max }) =>
+    `With kidney disease, protein stays at ${min}–${max} g per kg of body weight: enough to keep muscle, without extra work for the kidneys.`,
+  early: ({ min, max }) =>
+    `With kidney disease at stage 1–2, protein stays at ${min}–${max} g per kg of body weight: enough to keep muscle, and under the high intakes that add work for the kidneys.`,
+  dialysis: ({ min, max }) =>
+    `On dialysis, protein is ${min.toFixed(1)}–${max.toFixed(1)} g per kg of body weight: dialysis removes protein, so the body needs more, not less.`,
+};
 /**
  * Per-kg protein uses actual weight, except at BMI ≥ 30 (spec §5 'Obese'), where it uses the
  * weight at BMI 25 (spec §5's top of 'Normal weight') for the person's height: protein needs
@@ -142,6 +161,8 @@ interface Person {
   energyKcalOverride: number | null;
   conditions: ReadonlySet<ConditionId>;
   medicationClasses: ReadonlySet<MedicationClassId>;
+  /** The kidney protein rule, from the stage and dialysis given (used only with kidney disease). */
+  kidneyBand: KidneyProteinBand;
 }
 
 const has = (person: Person, ...ids: ConditionId[]) => ids.some((id) => person.conditions.has(id));
@@ -247,6 +268,7 @@ function checkInput(input: TargetsInput): Checked {
       energyKcalOverride: input.energyKcalOverride ?? null,
       conditions: new Set(input.conditions ?? []),
       medicationClasses: new Set(input.medicationClasses ?? []),
+      kidneyBand: kidneyProteinBand(input.kidneyDetails ?? undefined),
     },
   };
 }
@@ -427,52 +449,65 @@ function computeMacros(person: Person, energy: EnergyTargets, conflicts: Conflic
     );
   }
   if (isCkd) {
-    const ckdMaxG = CKD_PROTEIN_MAX_G_PER_KG * weightKg;
-    const ckdMinG = CKD_PROTEIN_MIN_G_PER_KG * weightKg;
+    const band = CKD_PROTEIN_G_PER_KG[person.kidneyBand];
+    const range = `${band.min.toFixed(1)}–${band.max.toFixed(1)}`;
+    const ckdMaxG = band.max * weightKg;
+    const ckdMinG = band.min * weightKg;
+    const isRestricted = person.kidneyBand === 'stage-3-5';
     max = ckdMaxG < amdrMaxG ? { grams: ckdMaxG } : { pct: AMDR_PCT.protein.max };
-    min = { grams: Math.min(ckdMinG, ckdMaxG, amdrMaxG) };
-    perKg = {
-      minGPerKg: CKD_PROTEIN_MIN_G_PER_KG,
-      maxGPerKg: CKD_PROTEIN_MAX_G_PER_KG,
-      weightKg: round1(weightKg),
-      weightBasis,
-    };
-    proteinSources.push('B5.1', isDiabetic ? 'B5.3' : 'B5.2', 'B5.4');
-    proteinNotes.push(
-      `Kidney disease: ${CKD_PROTEIN_MIN_G_PER_KG}–${CKD_PROTEIN_MAX_G_PER_KG} g of protein per kg (${weightText}) a day, never more. Lower amounts only under your care team's supervision; on dialysis, protein needs are higher, so follow your care team.`,
-    );
+    // The restricted range may sit under 10 % of energy (a conflict below); the others start at
+    // the larger of their per-kg floor and 10 % of energy, as the general rule does.
+    const floorG = isRestricted ? ckdMinG : Math.max(ckdMinG, amdrMinG);
+    min = { grams: Math.min(floorG, ckdMaxG, amdrMaxG) };
+    perKg = { minGPerKg: band.min, maxGPerKg: band.max, weightKg: round1(weightKg), weightBasis };
+    if (person.kidneyBand === 'dialysis') {
+      proteinSources.push('B5.4');
+      proteinNotes.push(
+        `On dialysis: ${range} g of protein per kg (${weightText}) a day. Dialysis removes protein, so needs are higher than before dialysis, not restricted.`,
+      );
+    } else if (person.kidneyBand === 'early') {
+      proteinSources.push('B5.1');
+      proteinNotes.push(
+        `Kidney disease stage 1–2: at least ${band.min} g of protein per kg (${weightText}) a day and no more than ${band.max} g/kg, the high intake to avoid when kidneys are at risk.`,
+      );
+    } else {
+      proteinSources.push('B5.1', isDiabetic ? 'B5.3' : 'B5.2', 'B5.4');
+      proteinNotes.push(
+        `Kidney disease: ${range} g of protein per kg (${weightText}) a day, never more. Lower amounts only under your care team's supervision; on dialysis, protein needs are higher (tell us in your assessment, or follow your care team).`,
+      );
+    }
     if (amdrMinG > ckdMaxG) {
       conflicts.push({
         id: 'ckd-protein-vs-general-protein',
         between: ['chronic_kidney_disease', 'general'],
-        resolution: `The general protein range starts at 10 % of energy (${Math.round(amdrMinG)} g); with kidney disease the ceiling of ${CKD_PROTEIN_MAX_G_PER_KG} g/kg (${Math.round(ckdMaxG)} g) wins, and the rest of the energy comes from carbohydrate and fat.`,
-        sourceIds: ['B5.1', 'A3'],
+        resolution: `The general protein range starts at 10 % of energy (${Math.round(amdrMinG)} g); with kidney disease the ceiling of ${band.max} g/kg (${Math.round(ckdMaxG)} g) wins, and the rest of the energy comes from carbohydrate and fat.`,
+        sourceIds: [person.kidneyBand === 'dialysis' ? 'B5.4' : 'B5.1', 'A3'],
       });
     }
-    if (has(person, 'obesity') || energy.adjustment.kind === 'deficit') {
+    if (isRestricted && (has(person, 'obesity') || energy.adjustment.kind === 'deficit')) {
       conflicts.push({
         id: 'obesity-protein-vs-ckd',
         between: [
           'chronic_kidney_disease',
           has(person, 'obesity') ? 'obesity' : 'weight-loss-deficit',
         ],
-        resolution: `Weight loss keeps protein at least at ${PROTEIN_RDA_G_PER_KG} g/kg to protect muscle; with kidney disease ${CKD_PROTEIN_MAX_G_PER_KG} g/kg is also the ceiling, so protein stays within ${CKD_PROTEIN_MIN_G_PER_KG}–${CKD_PROTEIN_MAX_G_PER_KG} g/kg and the deficit comes from fat and carbohydrate.`,
+        resolution: `Weight loss keeps protein at least at ${PROTEIN_RDA_G_PER_KG} g/kg to protect muscle; with kidney disease ${band.max} g/kg is also the ceiling, so protein stays within ${range} g/kg and the deficit comes from fat and carbohydrate.`,
         sourceIds: ['B5.1', 'A4', 'B13.2'],
       });
     }
-    if (isDiabetic) {
+    if (isRestricted && isDiabetic) {
       conflicts.push({
         id: 'ckd-diabetes-protein',
         between: [
           'chronic_kidney_disease',
           has(person, 'diabetes_type1') ? 'diabetes_type1' : 'diabetes_type2',
         ],
-        resolution: `KDOQI 2020 allows ${CKD_PROTEIN_MIN_G_PER_KG}–${CKD_PROTEIN_MAX_G_PER_KG} g/kg with diabetes; KDOQI 2007 and KDIGO keep ${CKD_PROTEIN_MAX_G_PER_KG} g/kg and not lower. The plan's range is ${CKD_PROTEIN_MIN_G_PER_KG}–${CKD_PROTEIN_MAX_G_PER_KG} g/kg and should sit near ${CKD_PROTEIN_MAX_G_PER_KG} g/kg unless your care team prescribes less.`,
+        resolution: `KDOQI 2020 allows ${range} g/kg with diabetes; KDOQI 2007 and KDIGO keep ${band.max} g/kg and not lower. The plan's range is ${range} g/kg and should sit near ${band.max} g/kg unless your care team prescribes less.`,
         sourceIds: ['B5.3', 'B1.8'],
       });
       proteinSources.push('B1.8');
     }
-    if (has(person, 'hypertension')) {
+    if (isRestricted && has(person, 'hypertension')) {
       conflicts.push({
         id: 'ckd-vs-dash-protein',
         between: ['chronic_kidney_disease', 'hypertension'],
@@ -929,10 +964,15 @@ function computeLimits(
       min: protein.minG,
       max: protein.maxG,
       unit: 'g',
-      perKg: { min: CKD_PROTEIN_MIN_G_PER_KG, max: CKD_PROTEIN_MAX_G_PER_KG },
-      reason: `With kidney disease, protein stays at ${CKD_PROTEIN_MIN_G_PER_KG}–${CKD_PROTEIN_MAX_G_PER_KG} g per kg of body weight: enough to keep muscle, without extra work for the kidneys.`,
+      perKg: {
+        min: CKD_PROTEIN_G_PER_KG[person.kidneyBand].min,
+        max: CKD_PROTEIN_G_PER_KG[person.kidneyBand].max,
+      },
+      reason: KIDNEY_PROTEIN_REASON[person.kidneyBand](CKD_PROTEIN_G_PER_KG[person.kidneyBand]),
       appliesBecause: ['chronic_kidney_disease'],
-      sourceIds: protein.sourceIds.filter((id) => id !== 'A3' && id !== 'A4'),
+      sourceIds: protein.sourceIds.filter(
+        (id) => id !== 'A3' && (id !== 'A4' || person.kidneyBand === 'early'),
+      ),
     });
     limits.push({
       ...base,
@@ -1275,6 +1315,7 @@ export function targetsInputFromProfile(
     conditions: [...profile.healthConditions],
     medicationClasses: [...medicationClasses],
     mealsPerDay: profile.mealOptions.mealsPerDay,
+    kidneyDetails: profile.conditionDetails?.chronic_kidney_disease ?? null,
   };
 }
 

@@ -65,7 +65,7 @@ function limitText(limit: NutrientLimit): string {
     return `steady: ${formatNumber(limit.min ?? 0)}-${formatNumber(limit.max ?? 0)} ${unit} every day (near ${formatNumber(limit.referenceAmount ?? 0)} ${unit})`;
   }
   if (limit.perKg?.min !== undefined && limit.perKg.max !== undefined) {
-    return `${limit.perKg.min}-${limit.perKg.max} g/kg (${limit.min}-${limit.max} ${unit})${perMeal}`;
+    return `${limit.perKg.min.toFixed(1)}-${limit.perKg.max.toFixed(1)} g/kg (${limit.min}-${limit.max} ${unit})${perMeal}`;
   }
   if (limit.min !== undefined && limit.max !== undefined) {
     return `${formatNumber(limit.min)}-${formatNumber(limit.max)} ${unit}${perMeal}`;
@@ -85,7 +85,7 @@ export function toNutritionalGuidelines(targets: NutritionTargets): NutritionalG
   const proteinPerKg =
     perKg.maxGPerKg === null
       ? `at least ${perKg.minGPerKg} g/kg`
-      : `${perKg.minGPerKg}-${perKg.maxGPerKg} g/kg`;
+      : `${perKg.minGPerKg.toFixed(1)}-${perKg.maxGPerKg.toFixed(1)} g/kg`;
 
   const fiberItem = {
     nutrient: fiber.emphasis === 'soluble' ? 'Fiber (mostly soluble)' : 'Fiber',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConditionIdSchema } from '../conditions/catalogue';
+import { KidneyDetailsSchema } from '../conditions/kidney-details';
 import type { NutrientKey } from '../foods/food';
 import { MedicationClassIdSchema } from '../medications/interactions';
 import { ActivityLevelSchema, GenderSchema } from '../profile/health-profile';
@@ -18,6 +19,8 @@ export const TargetsInputSchema = z.object({
   conditions: z.array(ConditionIdSchema).default([]),
   medicationClasses: z.array(MedicationClassIdSchema).default([]),
   mealsPerDay: z.number().int().min(2).max(5).nullish(),
+  /** Kidney disease stage and dialysis, when known: they choose the kidney protein range. */
+  kidneyDetails: KidneyDetailsSchema.nullish(),
   /**
    * A daily energy the person chose (a chat edit such as 'Reduce calories to 1500/day'). It
    * replaces the computed target; the caller keeps it at or above `energy.floorKcal`.

@@ -94,6 +94,48 @@ describe('worked examples, one per condition', () => {
     });
   });
 
+  it('kidney disease at stage 4, not on dialysis: the same 0.6–0.8 g/kg = 36–48 g as an unknown stage', () => {
+    const t = targetsFor(['chronic_kidney_disease'], {
+      kidneyDetails: { stage: '4', dialysis: 'none' },
+    });
+    expect(t.macros.protein).toMatchObject({ minG: 36, maxG: 48 });
+    expect(t.macros.protein.perKg).toMatchObject({ minGPerKg: 0.6, maxGPerKg: 0.8 });
+    expect(t.macros.protein.sourceIds).toEqual(expect.arrayContaining(['B5.1', 'B5.2']));
+  });
+
+  it('kidney disease at stage 2: the RDA 0.8 g/kg (48 g, also 10 % of energy) up to 1.3 g/kg = 78 g (B5.1)', () => {
+    // 0.8 × 60 = 48 g; 10 % of 1,930 kcal = 48.25 g → 48 g; 1.3 × 60 = 78 g.
+    const t = targetsFor(['chronic_kidney_disease'], { kidneyDetails: { stage: '2' } });
+    expect(t.macros.protein).toMatchObject({ minG: 48, maxG: 78 });
+    expect(t.macros.protein.perKg).toMatchObject({ minGPerKg: 0.8, maxGPerKg: 1.3 });
+    expect(limit(t, 'ckd-protein-daily-range')).toMatchObject({
+      min: 48,
+      max: 78,
+      perKg: { min: 0.8, max: 1.3 },
+    });
+    expect(t.conflicts.map((conflict) => conflict.id)).not.toContain(
+      'ckd-protein-vs-general-protein',
+    );
+    // Potassium, phosphorus and sodium stay as for any kidney disease.
+    expect(limit(t, 'ckd-potassium-daily-max')?.max).toBe(3000);
+    expect(limit(t, 'sodium-daily-max')?.max).toBe(2000);
+  });
+
+  it('kidney disease on haemodialysis: protein 1.0–1.2 g/kg = 60–72 g (B5.4), whatever the stage says', () => {
+    for (const kidneyDetails of [
+      { dialysis: 'hemodialysis' as const },
+      { stage: '5' as const, dialysis: 'peritoneal' as const },
+    ]) {
+      const t = targetsFor(['chronic_kidney_disease', 'diabetes_type2'], { kidneyDetails });
+      expect(t.macros.protein).toMatchObject({ minG: 60, maxG: 72 });
+      expect(limit(t, 'ckd-protein-daily-range')?.sourceIds).toEqual(['B5.4']);
+      expect(limit(t, 'ckd-protein-daily-range')?.reason).toContain('dialysis');
+      // The non-dialysis diabetes range (B5.3) is not quoted to someone on dialysis.
+      expect(t.conflicts.map((conflict) => conflict.id)).not.toContain('ckd-diabetes-protein');
+      expect(limit(t, 'ckd-phosphorus-daily-max')?.max).toBe(1000);
+    }
+  });
+
   it('high blood pressure: sodium 1,500 mg (B6.1), fat ≤ 27 % = 58 g, saturated fat 6 % = 13 g, potassium 3,500–5,000 mg', () => {
     const t = targetsFor(['hypertension']);
     expect(limit(t, 'sodium-daily-max')).toMatchObject({ max: 1500 });

@@ -160,6 +160,16 @@ describe('POST /api/functions/ai-analyze', () => {
       { type: 'healthAnalysis', userProfile: { ...USER_PROFILE, healthConditions: ['flu'] } },
       'userProfile.healthConditions.0',
     ],
+    [
+      {
+        type: 'healthAnalysis',
+        userProfile: {
+          ...USER_PROFILE,
+          conditionDetails: { chronic_kidney_disease: { stage: '6' } },
+        },
+      },
+      'userProfile.conditionDetails.chronic_kidney_disease.stage',
+    ],
     [{ type: 'healthAnalysis' }, 'userProfile'],
   ])('rejects a bad body with 400 naming the field (%#)', async (body, field) => {
     const res = await post(ctx, 'ai-analyze', body);

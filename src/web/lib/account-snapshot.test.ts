@@ -7,7 +7,7 @@ import {
   planDays,
   toHealthDataUpdate,
 } from './account-snapshot';
-import { INITIAL_PROFILE_STATE, type ProfileState } from './profile-store';
+import { INITIAL_PROFILE_STATE, type ProfileState, toUserProfile } from './profile-store';
 
 type Answers = Pick<ProfileState, 'assessment' | 'preferences'>;
 
@@ -86,6 +86,8 @@ describe('toHealthDataUpdate', () => {
       heightCm: (5 * 12 + 6.5) * 2.54,
       activityLevel: 'light',
       unit: 'imperial',
+      ckdStage: null,
+      dialysis: null,
       mealsPerDay: 4,
       snacksPerDay: 1,
       cookingWillingness: false,
@@ -186,6 +188,33 @@ describe('answersFromSnapshot', () => {
     expect(back.assessment.weightKg).toBe('82.5');
     expect(back.assessment.heightCm).toBe('165.1');
     expect(back.preferences).toEqual(METRIC.preferences);
+  });
+
+  it('round-trips the kidney disease stage and dialysis, and the profile sends them to the engine', () => {
+    const kidney: Answers = {
+      ...METRIC,
+      assessment: {
+        ...METRIC.assessment,
+        selectedConditions: ['chronic_kidney_disease'],
+        ckdStage: '3b',
+        dialysis: 'none',
+      },
+    };
+    const back = answersFromSnapshot(snapshotOf(kidney));
+    expect(back.assessment).toMatchObject({ ckdStage: '3b', dialysis: 'none' });
+    expect(toUserProfile({ ...INITIAL_PROFILE_STATE, ...back })?.conditionDetails).toEqual({
+      chronic_kidney_disease: { stage: '3b', dialysis: 'none' },
+    });
+    // Unticked, the details stay in the answers but do not reach the engine.
+    const unticked = { ...back.assessment, selectedConditions: [] };
+    expect(
+      toUserProfile({ ...INITIAL_PROFILE_STATE, ...back, assessment: unticked })?.conditionDetails,
+    ).toBeUndefined();
+    // Left unknown, nothing is stored.
+    expect(answersFromSnapshot(snapshotOf(METRIC)).assessment).toMatchObject({
+      ckdStage: '',
+      dialysis: '',
+    });
   });
 
   it('round-trips a second time without drift', () => {

@@ -1,10 +1,12 @@
 import {
   ActivityLevelSchema,
+  CkdStageSchema,
   type ConditionId,
   ConditionIdSchema,
   type Cuisine,
   CuisineSchema,
   cmToFeetInches,
+  DialysisSchema,
   type DietaryRestriction,
   DietaryRestrictionSchema,
   GenderSchema,
@@ -83,6 +85,8 @@ export function toHealthDataUpdate(
       heightCm: inRange(heightCm, LIMITS.heightCm),
       activityLevel: a.activityLevel,
       unit: a.unit,
+      ckdStage: a.ckdStage || null,
+      dialysis: a.dialysis || null,
     };
     update.healthConditions = [...new Set(a.selectedConditions)];
     update.medications = listForServer(a.medications, TEXT_LIMITS.shortText, TEXT_LIST_MAX);
@@ -136,6 +140,8 @@ export function answersFromSnapshot(
   const { profile } = snapshot;
   const defaults = INITIAL_PROFILE_STATE;
   const activity = ActivityLevelSchema.safeParse(profile.activityLevel);
+  const stage = CkdStageSchema.safeParse(profile.ckdStage);
+  const dialysis = DialysisSchema.safeParse(profile.dialysis);
   const height = profile.heightCm == null ? null : cmToFeetInches(profile.heightCm);
   return {
     assessment: {
@@ -151,6 +157,8 @@ export function answersFromSnapshot(
       heightInches: height ? String(height.inches) : '',
       activityLevel: activity.success ? activity.data : defaults.assessment.activityLevel,
       selectedConditions: known<ConditionId>(ConditionIdSchema, snapshot.healthConditions),
+      ckdStage: stage.success ? stage.data : '',
+      dialysis: dialysis.success ? dialysis.data : '',
       medications: snapshot.medications.join(', '),
       allergies: snapshot.allergies.join(', '),
     },

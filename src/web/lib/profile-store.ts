@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import {
   type ActivityLevel,
+  type CkdStage,
+  type ConditionDetails,
   type ConditionId,
   type Cuisine,
   completionPercentage,
+  type Dialysis,
   type DietaryRestriction,
   type ExtractedData,
   feetInchesToCm,
@@ -39,6 +42,9 @@ export interface AssessmentAnswers {
   heightInches: string;
   activityLevel: ActivityLevel;
   selectedConditions: ConditionId[];
+  /** Kidney disease stage and dialysis: optional, asked only when kidney disease is ticked. */
+  ckdStage: CkdStage | '';
+  dialysis: Dialysis | '';
   medications: string;
   allergies: string;
 }
@@ -103,6 +109,8 @@ export const INITIAL_PROFILE_STATE: ProfileState = {
     heightInches: '',
     activityLevel: 'moderate',
     selectedConditions: [],
+    ckdStage: '',
+    dialysis: '',
     medications: '',
     allergies: '',
   },
@@ -235,6 +243,7 @@ export function toUserProfile(current: ProfileState): UserProfile | null {
       activityLevel: a.activityLevel,
     },
     healthConditions: a.selectedConditions,
+    ...conditionDetails(a),
     medications: splitList(a.medications),
     allergies: splitList(a.allergies),
     dietaryRestrictions: p.selectedRestrictions,
@@ -247,6 +256,20 @@ export function toUserProfile(current: ProfileState): UserProfile | null {
       mealsPerDay: p.mealsPerDay,
       snacksPerDay: p.snacksPerDay,
       cookingWillingness: p.cookingWillingness,
+    },
+  };
+}
+
+/** The kidney details answered, when kidney disease is ticked (else nothing is sent). */
+function conditionDetails(a: AssessmentAnswers): { conditionDetails?: ConditionDetails } {
+  if (!a.selectedConditions.includes('chronic_kidney_disease')) return {};
+  if (!a.ckdStage && !a.dialysis) return {};
+  return {
+    conditionDetails: {
+      chronic_kidney_disease: {
+        ...(a.ckdStage ? { stage: a.ckdStage } : {}),
+        ...(a.dialysis ? { dialysis: a.dialysis } : {}),
+      },
     },
   };
 }

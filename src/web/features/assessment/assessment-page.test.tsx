@@ -232,6 +232,24 @@ describe('AssessmentPage profile and submit', () => {
     expect(within(focus).getByText('Control potassium')).toBeInTheDocument();
   });
 
+  it('asks for the kidney disease stage and dialysis only while kidney disease is ticked', async () => {
+    const { user } = renderAssessment();
+    expect(screen.queryByLabelText(/^Kidney disease stage/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Chronic Kidney Disease' }));
+    const details = screen.getByRole('group', { name: 'Kidney disease details (optional)' });
+    expect(details).toHaveAccessibleDescription(/set your protein range/);
+    const stage = within(details).getByLabelText(/^Kidney disease stage/);
+    expect(stage).toHaveValue('');
+    await user.selectOptions(stage, 'Stage 4');
+    await user.selectOptions(within(details).getByLabelText(/^Dialysis/), 'Hemodialysis');
+    expect(profileStore.get().assessment).toMatchObject({
+      ckdStage: '4',
+      dialysis: 'hemodialysis',
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Chronic Kidney Disease' }));
+    expect(screen.queryByLabelText(/^Kidney disease stage/)).not.toBeInTheDocument();
+  });
+
   it('restores the answers saved in the profile store', () => {
     profileStore.update((current) => ({
       assessment: { ...current.assessment, name: 'Grace', unit: 'metric', weightKg: '61.5' },
@@ -302,6 +320,8 @@ describe('AssessmentPage profile and submit', () => {
         heightCm: 67 * 2.54,
         activityLevel: 'moderate',
         unit: 'imperial',
+        ckdStage: null,
+        dialysis: null,
       },
       healthConditions: ['hypertension'],
       medications: [],

@@ -5,7 +5,11 @@ import { useNavigate } from 'react-router';
 import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
+  CKD_STAGE_LABELS,
+  CKD_STAGES,
   CONDITIONS,
+  DIALYSIS_KINDS,
+  DIALYSIS_LABELS,
   GENDERS,
   type Gender,
   splitList,
@@ -18,6 +22,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { SparklesIcon } from '../../components/ui/icons';
 import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { ACCOUNT_SAVE_WARNING, useAnswersLoaded, useSaveAnswers } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
@@ -411,7 +416,53 @@ function ConditionsSection({ form }: { form: AssessmentForm }) {
           );
         })}
       </ul>
+      <KidneyDetails form={form} />
     </SectionCard>
+  );
+}
+
+/**
+ * Kidney disease's optional details (issue 12): the stage and dialysis set the protein range
+ * (KDOQI). Shown only while kidney disease is ticked; "I don't know" keeps the cautious range.
+ */
+function KidneyDetails({ form }: { form: AssessmentForm }) {
+  const selected = useWatch({ control: form.control, name: 'selectedConditions' });
+  if (!selected?.includes('chronic_kidney_disease')) return null;
+  return (
+    <fieldset
+      aria-describedby="kidney-details-hint"
+      className="flex min-w-0 flex-col gap-4 rounded-card border border-border bg-muted/40 p-4"
+    >
+      <legend className="float-left font-semibold text-foreground">
+        Kidney disease details (optional)
+      </legend>
+      <p id="kidney-details-hint" className="clear-left text-muted-foreground text-sm">
+        Your stage and whether you are on dialysis set your protein range: more on dialysis, less at
+        stages 3 to 5. Leave "I don't know" and we use the cautious range for stages 3 to 5.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Kidney disease stage" hint="Your doctor may call it G1 to G5.">
+          <Select {...form.register('ckdStage')}>
+            <option value="">I don't know</option>
+            {CKD_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {CKD_STAGE_LABELS[stage]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Dialysis" hint="Which kind, if you have dialysis.">
+          <Select {...form.register('dialysis')}>
+            <option value="">I don't know</option>
+            {DIALYSIS_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {DIALYSIS_LABELS[kind]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+    </fieldset>
   );
 }
 

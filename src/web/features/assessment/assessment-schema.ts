@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   ActivityLevelSchema,
+  CkdStageSchema,
   ConditionIdSchema,
   cmToFeetInches,
+  DialysisSchema,
   feetInchesToCm,
   GENDERS,
   kgToPounds,
@@ -84,6 +86,8 @@ export const AssessmentFormSchema = z
     heightInches: z.string(),
     activityLevel: ActivityLevelSchema,
     selectedConditions: z.array(ConditionIdSchema),
+    ckdStage: z.union([CkdStageSchema, z.literal('')]).catch(''),
+    dialysis: z.union([DialysisSchema, z.literal('')]).catch(''),
     medications: z.string(),
     allergies: z.string(),
   })
