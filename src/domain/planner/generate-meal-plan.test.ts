@@ -187,6 +187,24 @@ describe('generateMealPlan', () => {
     }
   }, 60_000);
 
+  it('varies the days of a plan only the relaxed search can fill (kidney disease on dialysis, vegetarian)', () => {
+    // Bench profile 430: 67, on haemodialysis, high blood pressure and cholesterol, vegetarian,
+    // allergic to dairy, three snacks a day.
+    const person = randomProfiles(431, 20_261_123)[430]!;
+    expect(person.conditionDetails?.chronic_kidney_disease?.dialysis).toBe('hemodialysis');
+    expect(person.dietaryRestrictions).toEqual(['vegetarian']);
+    const result = generateMealPlan(person, { solver: testSolver, days: 14, seed: 430 });
+    if (!result.ok) throw new Error(result.error.kind);
+    expect(verifyMealPlan(result.value, person).violations).toEqual([]);
+    const days = result.value.days.map((day) =>
+      [day.meals.breakfast, day.meals.lunch, day.meals.dinner]
+        .map((meal) => meal.recipeId)
+        .join('|'),
+    );
+    // The search once found one day and repeated it: 5 different days of 14.
+    expect(new Set(days).size).toBeGreaterThanOrEqual(10);
+  }, 60_000);
+
   it('favours liked foods and chosen cuisines', () => {
     const person = profile({ foodPreferences: { liked: [], disliked: [], cuisines: ['Thai'] } });
     const result = generateMealPlan(person, { solver: testSolver, days: 14, seed: 5 });

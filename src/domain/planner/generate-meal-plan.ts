@@ -546,6 +546,7 @@ function solveRelaxedDay(
   planning: Planning,
   candidates: readonly (readonly Option[])[],
   diagnose: boolean,
+  costs?: ReadonlyMap<Option, number>,
 ) {
   const template = dayProblem(
     planning.slots.map((pool, s) => ({
@@ -571,6 +572,7 @@ function solveRelaxedDay(
           },
           preferred: 0,
           costPerServing: 0,
+          cost: costs?.get(option) ?? 0,
           slot,
         })),
       ),
@@ -592,6 +594,56 @@ function solveRelaxedDay(
     pool.map((option) => servings.get(`${slot}:${option.id}`) ?? 0),
   );
   return { ok: true as const, shares };
+}
+
+/**
+ * What a serving of each recipe costs the relaxed model on this day, in kcal off target: a
+ * recipe used before, not liked (when the day wants a liked food) or of another cuisine costs a
+ * little more, and a seeded jitter varies the answer from day to day. Small beside the energy
+ * target, the costs only choose among days that fit.
+ */
+const RELAXED_COST = { perUse: 0.4, notLiked: 0.4, otherCuisine: 0.2, jitter: 0.4 } as const;
+
+function relaxedCosts(planning: Planning, wantLiked: boolean): Map<Option, number> {
+  const costs = new Map<Option, number>();
+  const hasCuisines = planning.profile.foodPreferences.cuisines.length > 0;
+  for (const pool of planning.slots) {
+    for (const option of pool) {
+      if (costs.has(option)) continue;
+      costs.set(
+        option,
+        RELAXED_COST.perUse * (planning.used.get(option.id) ?? 0) +
+          (wantLiked && !option.liked ? RELAXED_COST.notLiked : 0) +
+          (hasCuisines && !option.chosenCuisine ? RELAXED_COST.otherCuisine : 0) +
+          RELAXED_COST.jitter * planning.random.next(),
+      );
+    }
+  }
+  return costs;
+}
+
+/** Each slot's candidate with the largest share, no recipe twice in a day; null if none left. */
+function largestShares(
+  candidates: readonly (readonly Option[])[],
+  shares: readonly number[][],
+): Option[] | null {
+  const taken = new Set<string>();
+  const picks: Option[] = [];
+  for (let s = 0; s < candidates.length; s++) {
+    let best: Option | undefined;
+    let bestShare = -1;
+    candidates[s]!.forEach((option, i) => {
+      const share = shares[s]![i]!;
+      if (!taken.has(option.id) && share > bestShare) {
+        best = option;
+        bestShare = share;
+      }
+    });
+    if (!best) return null;
+    picks.push(best);
+    taken.add(best.id);
+  }
+  return picks;
 }
 
 /**
@@ -624,17 +676,25 @@ function planFromRelaxed(
     const kept = pool.filter((option) => !blocked.has(option.id));
     return kept.length > 0 ? kept : pool;
   });
+  const costs = relaxedCosts(planning, wantLiked);
   let budget = RELAXED_BUDGET;
   const search = (
     candidates: readonly (readonly Option[])[],
     shares: number[][] | null,
+    isRoot = false,
   ): DayResult | null => {
     let current = shares;
     if (!current) {
       if (budget-- <= 0) return null;
-      const relaxed = solveRelaxedDay(planning, candidates, false);
+      const relaxed = solveRelaxedDay(planning, candidates, false, costs);
       if (!relaxed.ok) return null;
       current = relaxed.shares;
+    }
+    // At the root, the relaxed answer itself: each slot's largest share often makes a day.
+    if (isRoot) {
+      const picks = largestShares(candidates, current);
+      const result = picks ? tryPicks(planning, day, picks, true) : [];
+      if (!Array.isArray(result)) return result;
     }
     const open = candidates.flatMap((pool, s) => (pool.length > 1 ? [s] : []));
     if (open.length === 0) {
@@ -674,15 +734,15 @@ function planFromRelaxed(
       const found = search(
         fresh.map((pool, s) => (s === slot ? liked : pool)),
         null,
+        true,
       );
       if (found) return found;
       break;
     }
     budget = RELAXED_BUDGET;
   }
-  const fromFresh = fresh.every((pool, s) => pool === planning.slots[s]) ? proof.shares : null;
-  const found =
-    search(fresh, fromFresh) ?? (fromFresh ? null : search(planning.slots, proof.shares));
+  const isFresh = fresh.every((pool, s) => pool === planning.slots[s]);
+  const found = search(fresh, null, true) ?? (isFresh ? null : search(planning.slots, null));
   return (
     found ?? {
       ok: false,

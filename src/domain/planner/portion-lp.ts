@@ -86,6 +86,11 @@ export interface PortionMeal {
   costPerServing?: number;
   /** In a relaxed model (`PortionProblem.slots`): the place this candidate recipe may fill. */
   slot?: number;
+  /**
+   * What each serving costs outright, in kcal off target (0 by default): in a relaxed model, how
+   * much the day would rather not have this recipe (used before, not liked).
+   */
+  cost?: number;
 }
 
 /** A bound on one meal (with its sides) beyond the targets' own: a diabetic meal's carbohydrate. */
@@ -327,7 +332,7 @@ function compile(problem: PortionProblem): Compiled {
     energy: rowOf('energyKcal'),
     steps,
     cost: Float64Array.from([
-      ...meals.map(() => 0),
+      ...meals.map((meal) => meal.cost ?? 0),
       ...sides.map((side) => (SIDE_COST_PER_KCAL * amount(side.per100g, 'energyKcal')) / 100),
     ]),
     meals: meals.length,

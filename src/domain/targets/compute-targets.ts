@@ -130,6 +130,14 @@ const ADDED_SUGARS_MAX_PCT = 10;
  * the 3,500 mg where B6.2's increase starts, so a plan never pushes potassium up.
  */
 export const CKD_PLANNING_DEFAULTS = { potassiumMg: 3000, phosphorusMg: 1000 } as const;
+/**
+ * Planning default (ours) on dialysis, where protein comes first (B5.4) and protein foods bring
+ * phosphorus with them (in our food table, per gram of protein: chicken breast about 7 mg, salmon
+ * 10, eggs 14, beans 20, milk 25). The phosphorus starting point is then the larger of 1,000 mg
+ * and 12 mg per gram of the day's protein ceiling, rounded up to 50 mg, so a plan can meet the
+ * protein without the richest sources.
+ */
+const DIALYSIS_PHOSPHORUS_MG_PER_G_PROTEIN = 12;
 
 /** C1 vitamin K adequate intake, µg/day; 'other' takes the lower value (the tighter band). */
 const VITAMIN_K_AI_UG: Readonly<Record<Gender, number>> = { male: 120, female: 90, other: 90 };
@@ -455,10 +463,9 @@ function computeMacros(person: Person, energy: EnergyTargets, conflicts: Conflic
     const ckdMinG = band.min * weightKg;
     const isRestricted = person.kidneyBand === 'stage-3-5';
     max = ckdMaxG < amdrMaxG ? { grams: ckdMaxG } : { pct: AMDR_PCT.protein.max };
-    // The restricted range may sit under 10 % of energy (a conflict below); the others start at
-    // the larger of their per-kg floor and 10 % of energy, as the general rule does.
-    const floorG = isRestricted ? ckdMinG : Math.max(ckdMinG, amdrMinG);
-    min = { grams: Math.min(floorG, ckdMaxG, amdrMaxG) };
+    // The per-kg floor, even where it sits under 10 % of energy: kidney limits on potassium and
+    // phosphorus leave little room for more protein than the kidney range asks.
+    min = { grams: Math.min(ckdMinG, ckdMaxG, amdrMaxG) };
     perKg = { minGPerKg: band.min, maxGPerKg: band.max, weightKg: round1(weightKg), weightBasis };
     if (person.kidneyBand === 'dialysis') {
       proteinSources.push('B5.4');
@@ -987,15 +994,24 @@ function computeLimits(
       sourceIds: ['B5.7'],
       isPlanningDefault: true,
     });
+    const onDialysis = person.kidneyBand === 'dialysis';
+    const phosphorusMax = onDialysis
+      ? Math.max(
+          CKD_PLANNING_DEFAULTS.phosphorusMg,
+          Math.ceil((DIALYSIS_PHOSPHORUS_MG_PER_G_PROTEIN * protein.maxG) / 50) * 50,
+        )
+      : CKD_PLANNING_DEFAULTS.phosphorusMg;
     limits.push({
       ...base,
       id: 'ckd-phosphorus-daily-max',
       nutrient: 'phosphorusMg',
       label: 'Phosphorus',
       kind: 'limit',
-      max: CKD_PLANNING_DEFAULTS.phosphorusMg,
+      max: phosphorusMax,
       unit: 'mg',
-      reason: `With kidney disease, the right amount of phosphorus depends on your blood tests and is set by your care team. Until then the plan stays under ${formatNumber(CKD_PLANNING_DEFAULTS.phosphorusMg)} mg and prefers plant and fresh foods, because phosphate additives in processed food are absorbed the most. Discuss this planning default with your care team.`,
+      reason: onDialysis
+        ? `On dialysis, the right amount of phosphorus depends on your blood tests and is set by your dialysis team, often with a phosphate binder taken with meals. Your protein needs come first, and protein foods bring phosphorus with them, so until then the plan stays under ${formatNumber(phosphorusMax)} mg (about 12 mg for each gram of your protein) and prefers fresh foods, because phosphate additives in processed food are absorbed the most. Discuss this planning default with your dialysis team.`
+        : `With kidney disease, the right amount of phosphorus depends on your blood tests and is set by your care team. Until then the plan stays under ${formatNumber(phosphorusMax)} mg and prefers plant and fresh foods, because phosphate additives in processed food are absorbed the most. Discuss this planning default with your care team.`,
       appliesBecause: ['chronic_kidney_disease'],
       sourceIds: ['B5.8'],
       isPlanningDefault: true,

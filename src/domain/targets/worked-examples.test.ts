@@ -136,6 +136,24 @@ describe('worked examples, one per condition', () => {
     }
   });
 
+  it('on dialysis, the phosphorus planning default follows the protein: 12 mg per g of the ceiling, at least 1,000 mg', () => {
+    // 90 kg at 190 cm (BMI 24.9): protein 1.2 × 90 = 108 g; 12 × 108 = 1,296 → 1,300 mg.
+    const large = targetsFor(['chronic_kidney_disease'], {
+      weightKg: 90,
+      heightCm: 190,
+      kidneyDetails: { dialysis: 'peritoneal' },
+    });
+    expect(large.macros.protein.maxG).toBe(108);
+    expect(limit(large, 'ckd-phosphorus-daily-max')).toMatchObject({
+      max: 1300,
+      isPlanningDefault: true,
+    });
+    expect(limit(large, 'ckd-phosphorus-daily-max')?.reason).toContain('dialysis team');
+    // Not on dialysis, the default stays 1,000 mg whatever the weight.
+    const before = targetsFor(['chronic_kidney_disease'], { weightKg: 90, heightCm: 190 });
+    expect(limit(before, 'ckd-phosphorus-daily-max')?.max).toBe(1000);
+  });
+
   it('high blood pressure: sodium 1,500 mg (B6.1), fat ≤ 27 % = 58 g, saturated fat 6 % = 13 g, potassium 3,500–5,000 mg', () => {
     const t = targetsFor(['hypertension']);
     expect(limit(t, 'sodium-daily-max')).toMatchObject({ max: 1500 });

@@ -1,4 +1,5 @@
 import { CONDITION_IDS, type ConditionId } from '../conditions/catalogue';
+import type { KidneyDetails } from '../conditions/kidney-details';
 import { ALLERGENS } from '../foods/food';
 import { MEDICATION_CLASSES } from '../medications/interactions';
 import { seededRandom } from '../planner/random';
@@ -40,6 +41,14 @@ const COMMON_FOODS = [
   'apples',
 ];
 
+/** Unknown, early, stage 4 before dialysis, and on dialysis, in turn. */
+const KIDNEY_DETAILS: readonly KidneyDetails[] = [
+  {},
+  { stage: '2' },
+  { stage: '4', dialysis: 'none' },
+  { dialysis: 'hemodialysis' },
+];
+
 /**
  * Random adult profiles for property tests and the plan benchmark: any mix of conditions,
  * restrictions, allergies, dislikes, likes, cuisines and medications from the interaction table.
@@ -77,6 +86,15 @@ export function randomProfiles(count: number, seed: number): HealthProfile[] {
         activityLevel: one(ACTIVITY_LEVELS),
       },
       healthConditions: conditions,
+      // Kidney details by position, not by draw, so the other profiles stay as they were (and
+      // not by index % 4, which the plan benchmark uses for the plan's length).
+      ...(conditions.includes('chronic_kidney_disease')
+        ? {
+            conditionDetails: {
+              chronic_kidney_disease: KIDNEY_DETAILS[Math.floor(index / 4) % KIDNEY_DETAILS.length],
+            },
+          }
+        : {}),
       medications: random.next() < 0.35 ? [one(medicationNames)] : [],
       allergies,
       dietaryRestrictions: restrictions,
