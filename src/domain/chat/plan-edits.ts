@@ -269,7 +269,9 @@ function replaceWith(
       );
       const dayRules = day.statedEnergyRange ? statedRangeRules(rules) : rules;
       const solved =
-        waiting.size === 0 ? portionDay(dishes, dayRules, sides, options.solver) : null;
+        waiting.size === 0
+          ? portionDay(dishes, dayRules, sides, options.solver, { diagnose: false })
+          : null;
       const energy = Math.max(option.perServing[0]!, 1);
       const servings = Math.min(
         RECIPE_SERVING_BOUNDS.max,
@@ -339,6 +341,7 @@ function scaleDay(
     dayRulesFor(profile, targets, planTargets),
     [],
     solver,
+    { diagnose: false },
   );
   return portioned.ok ? dayOf(day.day, portioned.value.meals, day) : undefined;
 }

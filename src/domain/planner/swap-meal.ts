@@ -143,7 +143,8 @@ function swapWith(
         ? { kind: 'recipe', facts: option.facts, sides: withSides }
         : { kind: 'held', meal, range },
     );
-    const portioned = portionDay(dishes, rules, sides, options.solver);
+    // Only whether the day fits matters here: no diagnosis of a candidate that does not.
+    const portioned = portionDay(dishes, rules, sides, options.solver, { diagnose: false });
     if (!portioned.ok) continue;
     const nextDay = dayOf(day.day, portioned.value.meals, day);
     const candidate = accept(nextDay);
