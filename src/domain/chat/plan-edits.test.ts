@@ -118,9 +118,15 @@ describe('scaling portions', () => {
 });
 
 describe('regeneratePlan and refOfViolation', () => {
-  it('regenerates a plan of any length 1 to 14', () => {
+  it('regenerates a plan of any length 1 to 14, planning that many days (not cutting a longer plan)', () => {
     const result = regeneratePlan(1, profile, null, 3, testSolver);
     expect(result.ok && result.value.days).toHaveLength(1);
+    const four = regeneratePlan(4, profile, null, 3, testSolver);
+    expect(four.ok && four.value.days.map((day) => day.day)).toEqual([1, 2, 3, 4]);
+    // Any whole number of days from 1 to 14; anything else is a programmer error.
+    expect(() => generateMealPlan(profile, { solver: testSolver, days: 15, seed: 1 })).toThrow(
+      /1 to 14/,
+    );
   });
 
   it('reads the slot of a verifier violation', () => {

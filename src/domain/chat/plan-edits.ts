@@ -12,7 +12,7 @@ import {
   type PlanError,
   planningPools,
 } from '../planner/generate-meal-plan';
-import { type Meal, type MealPlan, type MealPlanDay, PLAN_DURATIONS } from '../planner/meal-plan';
+import type { Meal, MealPlan, MealPlanDay } from '../planner/meal-plan';
 import { planTargetsFrom } from '../planner/plan-targets';
 import { inSession, type LpSolver } from '../planner/portion-lp';
 import { seededRandom, weightedIndex } from '../planner/random';
@@ -453,9 +453,9 @@ function keepChoices(total: number, count: number): number[][] {
 export type RegenerateResult = { ok: true; value: MealPlan } | { ok: false; error: PlanError };
 
 /**
- * A new plan as long as the current one, for the profile and the chosen energy (if any). Plan
- * lengths other than the planner's (a one-day sample) are cut from the next longer plan.
- * Returned only when it verifies; a plan that does not is tried once more with another seed.
+ * A new plan as long as the current one (a one-day sample gets one day, planned as such, so its
+ * notes name only days it has), for the profile and the chosen energy (if any). Returned only
+ * when it verifies; a plan that does not is tried once more with another seed.
  */
 export function regeneratePlan(
   length: number,
@@ -464,7 +464,7 @@ export function regeneratePlan(
   seed: number,
   solver: LpSolver,
 ): RegenerateResult {
-  const days = PLAN_DURATIONS.find((duration) => duration >= length) ?? 14;
+  const days = Math.min(14, Math.max(1, Math.round(length)));
   let failure: PlanError | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
     const result = generateMealPlan(profile, {
@@ -478,7 +478,7 @@ export function regeneratePlan(
       failure = result.error;
       break;
     }
-    const plan: MealPlan = { ...result.value, days: result.value.days.slice(0, length) };
+    const plan = result.value;
     const targets = targetsFor(profile, chosenKcal);
     if (targets.ok && violationsOf(plan, profile, targets.value).length === 0) {
       return { ok: true, value: plan };

@@ -35,7 +35,9 @@ import { SIDE_DISHES, type SideDish } from './sides';
 import { verifyMealPlan } from './verify-meal-plan';
 
 export interface PlanOptions {
-  days: PlanDuration;
+  /** Days to plan: 3, 5, 7 or 14 as the screens offer, or any whole number up to 14 (a chat
+   * regenerating a one-day sample plans one day). */
+  days: PlanDuration | number;
   seed: number;
   /** A daily energy the person chose instead of the computed target ('1500 kcal a day'). */
   energyKcal?: number;
@@ -286,6 +288,9 @@ function planForTargets(
   options: PlanOptions,
   relaxedSolver: LpSolver,
 ): PlanResult {
+  if (!Number.isInteger(options.days) || options.days < 1 || options.days > 14) {
+    throw new Error(`days must be a whole number from 1 to 14, got ${options.days}`);
+  }
   const targets = planTargetsFrom(nutritionTargets);
   const foodRules = personalFoodRules(profile);
   const snacksPerDay = profile.mealOptions.snacksPerDay;
