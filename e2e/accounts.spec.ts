@@ -104,6 +104,9 @@ test('an account keeps everything a person enters, on any device, until they del
   await page.getByLabel('Inches').fill('5');
   await page.getByRole('checkbox', { name: 'Celiac Disease' }).check();
   await page.getByRole('checkbox', { name: 'High Blood Pressure' }).check();
+  await page.getByRole('checkbox', { name: 'Chronic Kidney Disease' }).check();
+  await page.getByLabel(/^Kidney disease stage/).selectOption('3a');
+  await page.getByLabel(/^Dialysis/).selectOption('none');
   await page.getByLabel('Your medications').fill('warfarin');
   await page.getByLabel('Your allergies').fill('peanuts');
   await page.getByRole('button', { name: 'Continue to Food Preferences' }).click();
@@ -116,6 +119,8 @@ test('an account keeps everything a person enters, on any device, until they del
   await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({
     timeout: 30_000,
   });
+  // The stage given sets the kidney protein range the analysis states.
+  await expect(page.getByText(/Kidney disease \(Stage 3a, not on dialysis\)/)).toBeVisible();
   await page.getByRole('link', { name: 'Generate My Personalized Meal Plan' }).click();
   await page.waitForURL(/\/meal-plan/);
   const planHere = await dayOneMeals(page);
@@ -137,6 +142,8 @@ test('an account keeps everything a person enters, on any device, until they del
   await expect(phone.getByLabel('Name')).toHaveValue('Rosa');
   await expect(phone.getByLabel('Weight (lb)')).toHaveValue('154');
   await expect(phone.getByRole('checkbox', { name: 'Celiac Disease' })).toBeChecked();
+  await expect(phone.getByLabel(/^Kidney disease stage/)).toHaveValue('3a');
+  await expect(phone.getByLabel(/^Dialysis/)).toHaveValue('none');
   await expect(phone.getByLabel('Your medications')).toHaveValue('warfarin');
   await phone.goto('/preferences');
   await expect(phone.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
