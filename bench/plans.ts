@@ -55,6 +55,9 @@ const infeasibleProfiles: { profile: number; days: number; constraint: string; r
 // Per profile: the share of days with a liked food (only people with a liked food their rules
 // allow) and the share of main meals of a chosen cuisine (people who chose one).
 const likedDayShares: number[] = [];
+// The same, for people whose liked recipes could fill half of the days without a main meal
+// coming back within two days (one liked dinner recipe can fill only one day in three).
+const reachableLikedDayShares: number[] = [];
 const cuisineShares: number[] = [];
 const violationCodes: Record<string, number> = {};
 const SWAP_SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
@@ -115,14 +118,34 @@ for (const [index, profile] of randomProfiles(20, 1).entries()) {
 
 /** Whether any recipe this person may have holds a food they like. */
 function hasAllowedLikedRecipe(profile: HealthProfile): boolean {
+  return likedRecipes(profile).any;
+}
+
+function likedRecipes(profile: HealthProfile) {
   const targets = computeTargetsForProfile(profile);
-  if (!targets.ok) return false;
+  if (!targets.ok) return { any: false, inSnacks: false, mains: 0 };
   const { pools } = planningPools(
     profile,
     planTargetsFrom(targets.value),
     personalFoodRules(profile),
   );
-  return Object.values(pools).some((pool) => pool.some((option) => option.liked));
+  const liked = (pool: { liked: boolean }[]) => pool.filter((option) => option.liked).length;
+  return {
+    any: Object.values(pools).some((pool) => liked(pool) > 0),
+    inSnacks: profile.mealOptions.snacksPerDay > 0 && liked(pools.snack) > 0,
+    mains: liked(pools.breakfast) + liked(pools.lunch) + liked(pools.dinner),
+  };
+}
+
+/**
+ * Whether a liked food on half of the days is possible at all: a liked snack can come every
+ * day, but a liked breakfast, lunch or dinner not again within two days (each such recipe at
+ * most one day in three).
+ */
+function halfOfDaysReachable(profile: HealthProfile, days: number): boolean {
+  const liked = likedRecipes(profile);
+  if (liked.inSnacks) return true;
+  return Math.min(days, liked.mains * Math.ceil(days / 3)) >= Math.ceil(days / 2);
 }
 
 profiles.forEach((profile, index) => {
@@ -217,7 +240,12 @@ profiles.forEach((profile, index) => {
     ).length;
     daysOfProfilesWithLikes += plan.days.length;
     daysWithLikedFood += liked;
-    if (hasAllowedLikedRecipe(profile)) likedDayShares.push(liked / plan.days.length);
+    if (hasAllowedLikedRecipe(profile)) {
+      likedDayShares.push(liked / plan.days.length);
+      if (halfOfDaysReachable(profile, plan.days.length)) {
+        reachableLikedDayShares.push(liked / plan.days.length);
+      }
+    }
   }
   const mainRecipes = plan.days.map((day) =>
     [day.meals.breakfast, day.meals.lunch, day.meals.dinner].map((meal) => meal.recipeId),
@@ -308,7 +336,8 @@ profiles.forEach((profile, index) => {
 });
 
 const lists = [...Object.values(times), swapTimes, editTimes, warfarinSpreadsUg];
-for (const list of [...lists, likedDayShares, cuisineShares]) list.sort((a, b) => a - b);
+for (const list of [...lists, likedDayShares, reachableLikedDayShares, cuisineShares])
+  list.sort((a, b) => a - b);
 const spread = (ms: number[]) => ({
   p50: round(percentile(ms, 0.5)),
   p95: round(percentile(ms, 0.95)),
@@ -342,6 +371,7 @@ console.log(
     cuisineMealsPct: round((100 * mainsOfChosenCuisine) / Math.max(mainsOfProfilesWithCuisines, 1)),
     likedDaysPct: round((100 * daysWithLikedFood) / Math.max(daysOfProfilesWithLikes, 1)),
     likedDaysPerProfile: shares(likedDayShares),
+    likedDaysWhereHalfReachable: shares(reachableLikedDayShares),
     cuisineMainsPerProfile: shares(cuisineShares),
     mainRepeatsWithinTwoDays,
     diabeticMains,
