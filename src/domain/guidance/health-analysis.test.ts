@@ -116,6 +116,10 @@ describe('composeHealthAnalysis', () => {
     expect(unknown).toContain('0.6–0.8 g per kg');
     expect(unknown).toContain('If you are on dialysis, your protein needs are higher');
 
+    // Dialysis is not asked about at a stage before 5.
+    expect(withKidney({ stage: '3b' })).not.toContain('If you are on dialysis');
+    expect(withKidney({ stage: '5' })).toContain('If you are on dialysis');
+
     const noStage = withKidney({ dialysis: 'none' });
     expect(noStage).toContain('Your kidney disease stage is not given');
   });

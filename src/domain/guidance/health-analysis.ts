@@ -707,7 +707,11 @@ function importantConsiderations(ctx: GuidanceContext): Line[] {
             ['B5.4', 'B5.7', 'B5.8'],
           ),
         );
-      } else if (details?.dialysis === undefined) {
+      } else if (
+        details?.dialysis === undefined &&
+        (details?.stage === undefined || details.stage === '5')
+      ) {
+        // Dialysis comes at stage 5: asked only when the stage is not known to be earlier.
         lines.push(
           line(
             'If you are on dialysis, your protein needs are higher (about 1.0–1.2 g per kg): add it to your health assessment, where kidney disease asks for your stage and dialysis, and your targets will follow.',
