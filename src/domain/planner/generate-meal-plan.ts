@@ -21,13 +21,7 @@ import {
   recipeAmounts,
   statedRangeRules,
 } from './day-portions';
-import {
-  ENERGY_TOLERANCE,
-  type MealPlan,
-  type MealPlanDay,
-  type PlanDuration,
-  type PlanTargets,
-} from './meal-plan';
+import { ENERGY_TOLERANCE, type MealPlan, type MealPlanDay, type PlanTargets } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { type BindingConstraint, inSession, type LpSolver, solveRelaxed } from './portion-lp';
 import { type Random, seededRandom, weightedIndex } from './random';
@@ -37,7 +31,7 @@ import { verifyMealPlan } from './verify-meal-plan';
 export interface PlanOptions {
   /** Days to plan: 3, 5, 7 or 14 as the screens offer, or any whole number up to 14 (a chat
    * regenerating a one-day sample plans one day). */
-  days: PlanDuration | number;
+  days: number;
   seed: number;
   /** A daily energy the person chose instead of the computed target ('1500 kcal a day'). */
   energyKcal?: number;

@@ -486,15 +486,30 @@ function misses(model: Compiled, portions: readonly number[]): BindingConstraint
 
 /** The objective of the main model at given portions. */
 function objectiveAt(model: Compiled, portions: readonly number[]): number {
-  let cost = Math.abs(dot(model.energy, portions) - model.problem.targets.energyKcal);
+  return objectiveWith(
+    model,
+    portions,
+    dot(model.energy, portions),
+    model.soft.map((soft) => dot(soft.row, portions)),
+  );
+}
+
+/** The objective at given portions whose day energy and soft-row energies are already summed. */
+function objectiveWith(
+  model: Compiled,
+  portions: readonly number[],
+  energy: number,
+  softEnergy: readonly number[],
+): number {
+  let cost = Math.abs(energy - model.problem.targets.energyKcal);
   for (let k = 0; k < portions.length; k++) {
     cost += k < model.meals ? model.keepCost[k]! * Math.abs(portions[k]! - model.preferred[k]!) : 0;
     cost += model.cost[k]! * portions[k]!;
   }
-  for (const soft of model.soft) {
-    const energy = dot(soft.row, portions);
-    cost += soft.costPerKcal * Math.max(0, soft.min - energy, energy - soft.max);
-  }
+  model.soft.forEach((soft, n) => {
+    const value = softEnergy[n]!;
+    cost += soft.costPerKcal * Math.max(0, soft.min - value, value - soft.max);
+  });
   return cost;
 }
 
@@ -586,19 +601,6 @@ function roundPortions(model: Compiled, continuous: readonly number[]): number[]
       const tolerance = EPSILON * Math.max(1, Math.abs(value));
       return value <= targets[t]!.max + tolerance && value >= targets[t]!.min - tolerance;
     });
-  const cost = () => {
-    let total = Math.abs(energyTotal - model.problem.targets.energyKcal);
-    for (let k = 0; k < portions.length; k++) {
-      if (k < model.meals)
-        total += model.keepCost[k]! * Math.abs(portions[k]! - model.preferred[k]!);
-      total += model.cost[k]! * portions[k]!;
-    }
-    soft.forEach((row, n) => {
-      const value = softTotals[n]!;
-      total += row.costPerKcal * Math.max(0, row.min - value, value - row.max);
-    });
-    return total;
-  };
   let best: { mask: number; cost: number; portions: number[] } | null = null;
   for (let i = 0; i < 1 << fractional.length; i++) {
     if (i > 0) {
@@ -618,7 +620,7 @@ function roundPortions(model: Compiled, continuous: readonly number[]): number[]
     }
     if (!fits()) continue;
     const mask = i ^ (i >> 1);
-    const value = cost();
+    const value = objectiveWith(model, portions, energyTotal, softTotals);
     const tie = best !== null && Math.abs(value - best.cost) <= 1e-9 * Math.max(1, value);
     if (!best || (tie ? mask < best.mask : value < best.cost)) {
       best = { mask, cost: value, portions: portions.slice() };

@@ -92,15 +92,16 @@ const CKD_PROTEIN_G_PER_KG: Readonly<Record<KidneyProteinBand, { min: number; ma
   early: { min: PROTEIN_RDA_G_PER_KG, max: 1.3 },
   dialysis: { min: 1.0, max: 1.2 },
 };
-const KIDNEY_PROTEIN_REASON: Readonly<
-  Record<KidneyProteinBand, (band: { min: number; max: number }) => string>
-> = {
-  'stage-3-5': ({ min, max }) =>
-    `With kidney disease, protein stays at ${min}–${max} g per kg of body weight: enough to keep muscle, without extra work for the kidneys.`,
-  early: ({ min, max }) =>
-    `With kidney disease at stage 1–2, protein stays at ${min}–${max} g per kg of body weight: enough to keep muscle, and under the high intakes that add work for the kidneys.`,
-  dialysis: ({ min, max }) =>
-    `On dialysis, protein is ${min.toFixed(1)}–${max.toFixed(1)} g per kg of body weight: dialysis removes protein, so the body needs more, not less.`,
+/** '0.6–0.8', '1.0–1.2': a per-kg range as the texts show it. */
+const perKgRange = ({ min, max }: { min: number; max: number }) =>
+  `${min.toFixed(1)}–${max.toFixed(1)}`;
+const KIDNEY_PROTEIN_REASON: Readonly<Record<KidneyProteinBand, (range: string) => string>> = {
+  'stage-3-5': (range) =>
+    `With kidney disease, protein stays at ${range} g per kg of body weight: enough to keep muscle, without extra work for the kidneys.`,
+  early: (range) =>
+    `With kidney disease at stage 1–2, protein stays at ${range} g per kg of body weight: enough to keep muscle, and under the high intakes that add work for the kidneys.`,
+  dialysis: (range) =>
+    `On dialysis, protein is ${range} g per kg of body weight: dialysis removes protein, so the body needs more, not less.`,
 };
 /**
  * Per-kg protein uses actual weight, except at BMI ≥ 30 (spec §5 'Obese'), where it uses the
@@ -458,7 +459,7 @@ function computeMacros(person: Person, energy: EnergyTargets, conflicts: Conflic
   }
   if (isCkd) {
     const band = CKD_PROTEIN_G_PER_KG[person.kidneyBand];
-    const range = `${band.min.toFixed(1)}–${band.max.toFixed(1)}`;
+    const range = perKgRange(band);
     const ckdMaxG = band.max * weightKg;
     const ckdMinG = band.min * weightKg;
     const isRestricted = person.kidneyBand === 'stage-3-5';
@@ -962,6 +963,7 @@ function computeLimits(
   // Kidney disease: protein range, and potassium and phosphorus planning defaults.
   if (has(person, 'chronic_kidney_disease')) {
     const { protein } = macros;
+    const kidneyProtein = CKD_PROTEIN_G_PER_KG[person.kidneyBand];
     limits.push({
       ...base,
       id: 'ckd-protein-daily-range',
@@ -971,11 +973,8 @@ function computeLimits(
       min: protein.minG,
       max: protein.maxG,
       unit: 'g',
-      perKg: {
-        min: CKD_PROTEIN_G_PER_KG[person.kidneyBand].min,
-        max: CKD_PROTEIN_G_PER_KG[person.kidneyBand].max,
-      },
-      reason: KIDNEY_PROTEIN_REASON[person.kidneyBand](CKD_PROTEIN_G_PER_KG[person.kidneyBand]),
+      perKg: kidneyProtein,
+      reason: KIDNEY_PROTEIN_REASON[person.kidneyBand](perKgRange(kidneyProtein)),
       appliesBecause: ['chronic_kidney_disease'],
       sourceIds: protein.sourceIds.filter(
         (id) => id !== 'A3' && (id !== 'A4' || person.kidneyBand === 'early'),
@@ -1010,7 +1009,7 @@ function computeLimits(
       max: phosphorusMax,
       unit: 'mg',
       reason: onDialysis
-        ? `On dialysis, the right amount of phosphorus depends on your blood tests and is set by your dialysis team, often with a phosphate binder taken with meals. Your protein needs come first, and protein foods bring phosphorus with them, so until then the plan stays under ${formatNumber(phosphorusMax)} mg (about 12 mg for each gram of your protein) and prefers fresh foods, because phosphate additives in processed food are absorbed the most. Discuss this planning default with your dialysis team.`
+        ? `On dialysis, the right amount of phosphorus depends on your blood tests and is set by your dialysis team, often with a phosphate binder taken with meals. Your protein needs come first, and protein foods bring phosphorus with them, so until then the plan stays under ${formatNumber(phosphorusMax)} mg (about ${DIALYSIS_PHOSPHORUS_MG_PER_G_PROTEIN} mg for each gram of your protein) and prefers fresh foods, because phosphate additives in processed food are absorbed the most. Discuss this planning default with your dialysis team.`
         : `With kidney disease, the right amount of phosphorus depends on your blood tests and is set by your care team. Until then the plan stays under ${formatNumber(phosphorusMax)} mg and prefers plant and fresh foods, because phosphate additives in processed food are absorbed the most. Discuss this planning default with your care team.`,
       appliesBecause: ['chronic_kidney_disease'],
       sourceIds: ['B5.8'],
