@@ -23,7 +23,13 @@ import {
 } from './day-portions';
 import { ENERGY_TOLERANCE, type MealPlan, type MealPlanDay, type PlanTargets } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
-import { type BindingConstraint, inSession, type LpSolver, solveRelaxed } from './portion-lp';
+import {
+  type BindingConstraint,
+  inSession,
+  type LpSolver,
+  type RelaxedModel,
+  relaxedModel,
+} from './portion-lp';
 import { type Random, seededRandom, weightedIndex } from './random';
 import { SIDE_DISHES, type SideDish } from './sides';
 import { verifyMealPlan } from './verify-meal-plan';
@@ -251,10 +257,14 @@ interface Planning {
   solver: LpSolver;
   /** The relaxed model's solver: every relaxed solve of a plan has the same shape. */
   relaxedSolver: LpSolver;
+  /** The relaxed model over every allowed recipe, compiled on the first hard day. */
+  relaxedModel?: RelaxedModel;
   random: Random;
   used: Map<string, number>;
   /** The relaxed model over every allowed recipe, once solved. */
   proof?: ReturnType<typeof solveRelaxedDay>;
+  /** Each set of recipes tried so far (ids joined): the day it made, or why it failed. */
+  tried: Map<string, DayFit | { binding: BindingConstraint[]; fullSearch: boolean }>;
   /** The last day needed the relaxed search: random draws are unlikely to fit the next. */
   lastDayHard: boolean;
   /** The same planning with days held only to the range the analysis states, once needed. */
@@ -323,6 +333,7 @@ function planForTargets(
     relaxedSolver,
     random: seededRandom(options.seed),
     used: new Map(),
+    tried: new Map(),
     lastDayHard: false,
   };
   const hasLiked = planning.slots.some((pool) => pool.some((option) => option.liked));
@@ -373,9 +384,8 @@ function planForTargets(
   };
 }
 
-type DayResult =
-  | { ok: true; picks: Option[]; planDay: MealPlanDay; usedSides: boolean }
-  | { ok: false; constraint: string; reason?: string };
+type DayFit = { ok: true; picks: Option[]; planDay: MealPlanDay; usedSides: boolean };
+type DayResult = DayFit | { ok: false; constraint: string; reason?: string };
 
 /**
  * How well one serving of a recipe suits a slot: about the slot's share of the day's energy
@@ -465,7 +475,27 @@ function tryPicks(
   day: number,
   picks: Option[],
   fullStepSearch: boolean,
-): DayResult | BindingConstraint[] {
+): DayFit | BindingConstraint[] {
+  // Every day of a plan has the same rules: recipes tried before give the same answer (a day
+  // that fit is the same day again; a short search that failed may still get the full one).
+  const key = picks.map((option) => option.id).join(' ');
+  const known = planning.tried.get(key);
+  if (known && 'ok' in known) return { ...known, planDay: { ...known.planDay, day } };
+  if (known && (known.fullSearch || !fullStepSearch)) return known.binding;
+  const result = portionPicks(planning, day, picks, fullStepSearch);
+  planning.tried.set(
+    key,
+    Array.isArray(result) ? { binding: result, fullSearch: fullStepSearch } : result,
+  );
+  return result;
+}
+
+function portionPicks(
+  planning: Planning,
+  day: number,
+  picks: Option[],
+  fullStepSearch: boolean,
+): DayFit | BindingConstraint[] {
   // A random draw that rounds badly gets a short search (each node changes one bound of the
   // last model: a warm solve), then a redraw.
   const portioned = portionDay(dishesOf(picks), planning.rules, planning.sides, planning.solver, {
@@ -520,6 +550,8 @@ function planDay(
   planning.statedRange ??= {
     ...planning,
     rules: statedRangeRules(planning.rules),
+    relaxedModel: undefined,
+    tried: new Map(),
     proof: undefined,
     statedRange: undefined,
   };
@@ -547,38 +579,38 @@ function solveRelaxedDay(
   diagnose: boolean,
   costs?: ReadonlyMap<Option, number>,
 ) {
-  const template = dayProblem(
-    planning.slots.map((pool, s) => ({
-      kind: 'recipe',
-      facts: pool[0]!.facts,
-      sides: s === 1 || s === 2,
-    })),
-    planning.rules,
-    planning.sides,
-  );
+  planning.relaxedModel ??= relaxedModel({
+    ...dayProblem(
+      planning.slots.map((pool, s) => ({
+        kind: 'recipe',
+        facts: pool[0]!.facts,
+        sides: s === 1 || s === 2,
+      })),
+      planning.rules,
+      planning.sides,
+    ),
+    meals: planning.slots.flatMap((pool, slot) =>
+      pool.map((option) => ({
+        id: option.id,
+        perServing: recipeAmounts(option.facts),
+        servings: { min: 0, max: RECIPE_PORTIONS.max, step: RECIPE_PORTIONS.step },
+        preferred: 0,
+        costPerServing: 0,
+        slot,
+      })),
+    ),
+    slots: planning.slots.map(() => ({ min: RECIPE_PORTIONS.min, max: RECIPE_PORTIONS.max })),
+    // Only the hard rules decide feasibility: the split is a preference.
+    mealEnergy: [],
+  });
   const open = candidates.map((pool) => new Set(pool.map((option) => option.id)));
-  const result = solveRelaxed(
-    {
-      ...template,
-      meals: planning.slots.flatMap((pool, slot) =>
-        pool.map((option) => ({
-          id: option.id,
-          perServing: recipeAmounts(option.facts),
-          servings: {
-            min: 0,
-            max: open[slot]!.has(option.id) ? RECIPE_PORTIONS.max : 0,
-            step: RECIPE_PORTIONS.step,
-          },
-          preferred: 0,
-          costPerServing: 0,
-          cost: costs?.get(option) ?? 0,
-          slot,
-        })),
-      ),
-      slots: planning.slots.map(() => ({ min: RECIPE_PORTIONS.min, max: RECIPE_PORTIONS.max })),
-      // Only the hard rules decide feasibility: the split is a preference.
-      mealEnergy: [],
-    },
+  const result = planning.relaxedModel.solve(
+    planning.slots.flatMap((pool, slot) =>
+      pool.map((option) => ({
+        max: open[slot]!.has(option.id) ? RECIPE_PORTIONS.max : 0,
+        cost: costs?.get(option) ?? 0,
+      })),
+    ),
     planning.relaxedSolver,
     { diagnose },
   );

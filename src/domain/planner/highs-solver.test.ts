@@ -120,6 +120,38 @@ describe('HiGHS session', () => {
   });
 });
 
+describe('HiGHS session, the same rows again', () => {
+  it('solves a program that keeps the last rows but changes bounds and costs as a fresh model does', () => {
+    // The relaxed model of a plan is solved many times with only its columns changed: the
+    // session then skips comparing the matrix. Each variant must still match a fresh solve.
+    const session = testSolver.session!();
+    try {
+      let compared = 0;
+      for (let seed = 1; seed <= 30; seed++) {
+        const base = portionProgram(randomDay(seed));
+        const variants = [0, 1, 2, 3].map((k) => ({
+          rows: base.rows,
+          variables: base.variables.map((variable, j) =>
+            j === k ? { ...variable, upper: Math.min(variable.upper, 1), cost: 2 + k } : variable,
+          ),
+        }));
+        for (const program of [base, ...variants]) {
+          const fresh = testSolver.solve(program);
+          const warm = session.solve(program);
+          expect(warm.status).toBe(fresh.status);
+          if (fresh.status === 'optimal') {
+            expect(objective(program, warm)).toBeCloseTo(objective(program, fresh)!, 6);
+            compared += 1;
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(30);
+    } finally {
+      session.dispose();
+    }
+  });
+});
+
 describe('solvePortions without a diagnosis', () => {
   it('says "no portions meet the targets" exactly when the LP has no solution', () => {
     // A cheap bound screens most impossible days before the solver: it must never turn a

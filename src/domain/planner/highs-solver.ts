@@ -68,9 +68,17 @@ function flatten<Sense>(
   highs: HighsRuntime<Sense>,
   program: LinearProgram,
   withDense: boolean,
+  sameRows?: Flat<Sense>,
 ): Flat<Sense> {
   const inf = (value: number) =>
     value === Infinity ? highs.infinity : value === -Infinity ? -highs.infinity : value;
+  const columns = {
+    colCost: program.variables.map((v) => v.cost),
+    colLower: program.variables.map((v) => inf(v.lower)),
+    colUpper: program.variables.map((v) => inf(v.upper)),
+  };
+  // The rows of the last program (a relaxed model solved again): only the columns are new.
+  if (sameRows) return { data: { ...sameRows.data, ...columns }, dense: sameRows.dense };
   const numCols = program.variables.length;
   const numRows = program.rows.length;
   const starts = [0];
@@ -93,9 +101,7 @@ function flatten<Sense>(
       numCols,
       numRows,
       sense: highs.constants.objectiveSense.minimize,
-      colCost: program.variables.map((v) => v.cost),
-      colLower: program.variables.map((v) => inf(v.lower)),
-      colUpper: program.variables.map((v) => inf(v.upper)),
+      ...columns,
       rowLower: program.rows.map((r) => inf(r.lower)),
       rowUpper: program.rows.map((r) => inf(r.upper)),
       matrix: { format: 'csr', numRows, numCols, starts, indices, values },
@@ -128,7 +134,8 @@ function applyChanges<Sense>(model: HighsModel<Sense>, last: Flat<Sense>, next: 
   let changed = 0;
   const limit = MAX_CHANGED_SHARE * Math.max(next.data.matrix.values.length, 1);
   const differences: number[] = [];
-  for (let k = 0; k < next.dense.length; k++) {
+  const sameMatrix = next.dense === last.dense;
+  for (let k = 0; !sameMatrix && k < next.dense.length; k++) {
     if (next.dense[k] !== last.dense[k]) {
       if (++changed > limit) return false;
       differences.push(k);
@@ -162,10 +169,13 @@ function applyChanges<Sense>(model: HighsModel<Sense>, last: Flat<Sense>, next: 
 function highsSession<Sense>(highs: HighsRuntime<Sense>): LpSession {
   let model: HighsModel<Sense> | null = null;
   let last: Flat<Sense> | null = null;
+  let lastRows: LinearProgram['rows'] | null = null;
   return {
     name: 'highs',
     solve(program) {
-      const next = flatten(highs, program, true);
+      const sameRows = last !== null && program.rows === lastRows ? last : undefined;
+      const next = flatten(highs, program, true, sameRows);
+      lastRows = program.rows;
       const sameShape =
         last !== null &&
         last.data.numCols === next.data.numCols &&
@@ -182,6 +192,7 @@ function highsSession<Sense>(highs: HighsRuntime<Sense>): LpSession {
         model.dispose();
         model = null;
         last = null;
+        lastRows = null;
       }
       return solution;
     },
@@ -189,6 +200,7 @@ function highsSession<Sense>(highs: HighsRuntime<Sense>): LpSession {
       model?.dispose();
       model = null;
       last = null;
+      lastRows = null;
     },
   };
 }

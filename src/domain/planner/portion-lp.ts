@@ -362,13 +362,10 @@ const keptMeals = (model: Compiled) => model.keepCost.flatMap((cost, i) => (cost
  * The LP. Columns: the portions (servings per meal, grams per side), energy over and under the
  * target, each meal's servings over and under 1, then two elastic columns per relaxed target.
  * With `elastic`, only the elastic columns cost (per unit relative to the bound): the program
- * finds the least slack. `tighten` moves every bound inside by that many rounding half-widths.
+ * finds the least slack.
  */
-function program(
-  model: Compiled,
-  options: { elastic?: ReadonlySet<number>; tighten?: number } = {},
-): LinearProgram {
-  const { elastic, tighten = 0 } = options;
+function program(model: Compiled, options: { elastic?: ReadonlySet<number> } = {}): LinearProgram {
+  const { elastic } = options;
   const diagnosing = elastic !== undefined;
   const portions = model.steps.length;
   const variables: LpVariable[] = model.steps.map((step, k) => ({
@@ -432,19 +429,51 @@ function program(
         { lower: 0, upper: Infinity, cost: scale },
       );
     }
-    const inset = tighten * t.roundingHalfWidth;
-    const fits = t.max - t.min > 2 * inset;
-    rows.push({
-      lower: fits ? t.min + inset : t.min,
-      upper: fits ? t.max - inset : t.max,
-      columns,
-      coefficients,
-    });
+    rows.push({ lower: t.min, upper: t.max, columns, coefficients });
   });
   return { variables, rows };
 }
 
-/** The portion LP of a day, as `solvePortions` first solves it (for benchmarks and tests). */
+/** What a unit of inset is worth in the objective: far more than anything else in it. */
+const INSET_WORTH = 1e4;
+
+/**
+ * The portion LP with every bound moved inside by a common inset (in rounding half-widths, up to
+ * `most`; a range too narrow for that keeps its bounds), the inset as large as the day allows and then
+ * the usual objective: one solve both finds how far from its bounds the day can sit and solves
+ * it there. Its last column is the inset.
+ */
+function widestProgram(model: Compiled, most: number): LinearProgram {
+  const base = program(model);
+  const variables = base.variables.slice();
+  const s = variables.length;
+  variables.push({ lower: 0, upper: most, cost: -INSET_WORTH });
+  const first = base.rows.length - model.targets.length;
+  const rows: LpRow[] = base.rows.slice(0, first);
+  model.targets.forEach((t, index) => {
+    const row = base.rows[first + index]!;
+    const width = t.max - t.min > 2 * most * t.roundingHalfWidth ? t.roundingHalfWidth : 0;
+    if (Number.isFinite(t.min)) {
+      rows.push({
+        lower: t.min,
+        upper: Infinity,
+        columns: [...row.columns, s],
+        coefficients: [...row.coefficients, -width],
+      });
+    }
+    if (Number.isFinite(t.max)) {
+      rows.push({
+        lower: -Infinity,
+        upper: t.max,
+        columns: [...row.columns, s],
+        coefficients: [...row.coefficients, width],
+      });
+    }
+  });
+  return { variables, rows };
+}
+
+/** The portion LP of a day at its bounds, without the inset (for benchmarks and tests). */
 export function portionProgram(problem: PortionProblem): LinearProgram {
   return program(compile(problem));
 }
@@ -645,6 +674,7 @@ function stepPortions(
   solver: LpSolver,
   start: readonly number[],
   maxNodes: number,
+  inset: boolean,
 ): number[] | null {
   let nodes = 0;
   const visit = (bounds: Compiled['steps'], at: readonly number[]): number[] | null => {
@@ -672,7 +702,7 @@ function stepPortions(
       if (nodes++ >= maxNodes) return null;
       const steps = bounds.map((entry, k) => (k === branch ? child : entry));
       const node: Compiled = { ...model, steps };
-      const solution = solver.solve(program(node));
+      const solution = solver.solve(inset ? widestProgram(node, ROUNDING_INSET) : program(node));
       if (solution.status !== 'optimal') continue;
       const values = solution.values.slice(0, steps.length);
       const rounded = roundPortions(node, values);
@@ -708,7 +738,7 @@ function refineSides(model: Compiled, solver: LpSolver, portions: number[]): num
  * Which targets cannot all hold: each relaxed alone in turn, those that alone would let the day
  * fit, with their least slack; when none alone does, the least total slack over all of them.
  */
-function diagnose(model: Compiled, solver: LpSolver): PortionResult {
+function diagnose(model: Compiled, solver: LpSolver): Failure {
   const base = firstElasticColumn(model);
   // Elastic columns follow the model's own, two per relaxed target in target order.
   const slackOf = (values: readonly number[], indices: readonly number[]) =>
@@ -743,14 +773,12 @@ function diagnose(model: Compiled, solver: LpSolver): PortionResult {
   return infeasible('targets', slackOf(solution.values, all));
 }
 
-const failed = (detail: string): PortionResult => ({
+type Failure = { ok: false; error: PortionError };
+const failed = (detail: string): Failure => ({
   ok: false,
   error: { kind: 'solver-failed', detail },
 });
-const infeasible = (
-  stage: 'targets' | 'rounding',
-  binding: BindingConstraint[],
-): PortionResult => ({
+const infeasible = (stage: 'targets' | 'rounding', binding: BindingConstraint[]): Failure => ({
   ok: false,
   error: { kind: 'infeasible-portions', stage, binding },
 });
@@ -777,26 +805,36 @@ export function solvePortions(
   const model = compile(problem);
   // A caller with other recipes to try needs only the verdict: a cheap bound may give it.
   if (options.diagnose === false && outOfReach(model)) return infeasible('targets', []);
-  // Aim a little inside every bound, so rounding to household steps rarely crosses one; a day
-  // too tight for that is solved at its bounds.
-  let solution = solver.solve(program(model, { tighten: ROUNDING_INSET }));
-  if (solution.status === 'infeasible') solution = solver.solve(program(model));
+  // Aim inside every bound (half a rounding width where the day allows, less where it is
+  // tight), so rounding to household steps rarely crosses one: one solve finds the widest inset
+  // and the best portions there, or shows that no portions meet the day.
+  const solution = solver.solve(widestProgram(model, ROUNDING_INSET));
   if (solution.status === 'error') return failed(solution.detail);
   if (solution.status === 'infeasible') {
     // A caller with other recipes to try needs only the verdict, not the binding rules.
     return options.diagnose === false ? infeasible('targets', []) : diagnose(model, solver);
   }
-  const portionsOf = (values: readonly number[]) => values.slice(0, model.steps.length);
+  const continuous = solution.values.slice(0, model.steps.length);
   // Household steps: the nearest first; when those miss a bound, the exact whole-step program.
-  const continuous = portionsOf(solution.values);
   let portions = roundPortions(model, continuous);
   if (options.stepSearch !== false) {
-    portions ??= stepPortions(model, solver, continuous, options.stepNodes ?? MAX_BRANCH_NODES);
+    const nodes = options.stepNodes ?? MAX_BRANCH_NODES;
+    portions ??= stepPortions(model, solver, continuous, nodes, true);
+    // Away from the bounds did not round: the search from the optimum at the bounds may (its
+    // nodes sit elsewhere).
+    if (!portions) {
+      const atBounds = solver.solve(program(model));
+      if (atBounds.status === 'optimal') {
+        const values = atBounds.values.slice(0, model.steps.length);
+        portions =
+          roundPortions(model, values) ?? stepPortions(model, solver, values, nodes, false);
+      }
+    }
   }
   // Sides are columns only when a day needs them; then they also close the gap steps leave.
   if (portions && model.steps.length > model.meals) portions = refineSides(model, solver, portions);
   if (!portions) {
-    const nearest = portionsOf(solution.values).map((value, k) => {
+    const nearest = continuous.map((value, k) => {
       const { step } = model.steps[k]!;
       return tidy(Math.round(value / step) * step);
     });
@@ -823,23 +861,52 @@ export type RelaxedResult =
   | { ok: true; value: { servings: number[] } }
   | { ok: false; error: PortionError };
 
-/**
- * The relaxed model of a day (`problem.slots` set): feasible with the continuous servings of
- * every candidate, or proven infeasible with the binding constraints and their least slack.
- */
-export function solveRelaxed(
-  problem: PortionProblem,
-  solver: LpSolver,
-  options: Pick<SolveOptions, 'diagnose'> = {},
-): RelaxedResult {
-  if (!problem.slots) throw new Error('solveRelaxed needs problem.slots');
-  const model = compile(problem);
-  const solution = solver.solve(program(model));
-  if (solution.status === 'error') return failed(solution.detail);
-  if (solution.status === 'optimal') {
-    return { ok: true, value: { servings: solution.values.slice(0, model.meals) } };
-  }
-  if (options.diagnose === false) return infeasible('targets', []);
-  const diagnosis = diagnose(model, solver);
-  return diagnosis.ok ? failed('relaxed model infeasible, diagnosis feasible') : diagnosis;
+/** A relaxed model compiled once: each solve sets its meals' upper bounds and costs. */
+export interface RelaxedModel {
+  /**
+   * Feasible with the continuous servings of every meal column, or proven infeasible (with
+   * `diagnose`, the binding constraints and their least slack). `meals[i]` gives column i's
+   * upper bound and cost; the matrix and every other bound stay as compiled, so a session
+   * solver applies only the changed bounds and costs.
+   */
+  solve(
+    meals: readonly { max: number; cost: number }[],
+    solver: LpSolver,
+    options?: Pick<SolveOptions, 'diagnose'>,
+  ): RelaxedResult;
+}
+
+/** The relaxed model of a day (`problem.slots` set), compiled for many solves. */
+export function relaxedModel(problem: PortionProblem): RelaxedModel {
+  if (!problem.slots) throw new Error('relaxedModel needs problem.slots');
+  const compiled = compile(problem);
+  const base = program(compiled);
+  return {
+    solve(meals, solver, options = {}) {
+      if (meals.length !== compiled.meals) {
+        throw new Error(`relaxed model has ${compiled.meals} meals, got ${meals.length}`);
+      }
+      const variables = base.variables.slice();
+      meals.forEach((meal, i) => {
+        variables[i] = { lower: variables[i]!.lower, upper: meal.max, cost: meal.cost };
+      });
+      // The same rows object: a session solver sees the matrix is unchanged.
+      const solution = solver.solve({ variables, rows: base.rows });
+      if (solution.status === 'error') return failed(solution.detail);
+      if (solution.status === 'optimal') {
+        return { ok: true, value: { servings: solution.values.slice(0, compiled.meals) } };
+      }
+      if (options.diagnose === false) return infeasible('targets', []);
+      const model: Compiled = {
+        ...compiled,
+        steps: compiled.steps.map((step, k) =>
+          k < meals.length ? { ...step, max: meals[k]!.max } : step,
+        ),
+        cost: Float64Array.from(compiled.cost, (cost, k) =>
+          k < meals.length ? meals[k]!.cost : cost,
+        ),
+      };
+      return diagnose(model, solver);
+    },
+  };
 }
