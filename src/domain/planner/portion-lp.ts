@@ -192,7 +192,7 @@ export type PortionResult = { ok: true; value: Portions } | { ok: false; error: 
 const PORTION_COST_PER_SERVING = 1;
 /** A side's energy costs more than a meal's (kcal for kcal), so sides stay a last resort. */
 const SIDE_COST_PER_KCAL = 0.05;
-/** How far inside each bound the first solve aims, in half-widths of rounding to steps. */
+/** How far inside each bound the first solve aims at most, in half-widths of rounding to steps. */
 const ROUNDING_INSET = 0.5;
 /** More fractional portions than this are rounded to the nearest step without a search. */
 const MAX_ROUNDING_SEARCH = 12;
@@ -439,9 +439,9 @@ const INSET_WORTH = 1e4;
 
 /**
  * The portion LP with every bound moved inside by a common inset (in rounding half-widths, up to
- * `most`; a range too narrow for that keeps its bounds), the inset as large as the day allows and then
- * the usual objective: one solve both finds how far from its bounds the day can sit and solves
- * it there. Its last column is the inset.
+ * `most`; a range too narrow for that keeps its bounds), the inset as large as the day allows
+ * and then the usual objective: one solve both finds how far from its bounds the day can sit and
+ * solves it there. Its last column is the inset.
  */
 function widestProgram(model: Compiled, most: number): LinearProgram {
   const base = program(model);
