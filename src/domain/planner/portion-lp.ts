@@ -674,7 +674,6 @@ function stepPortions(
   solver: LpSolver,
   start: readonly number[],
   maxNodes: number,
-  inset: boolean,
 ): number[] | null {
   let nodes = 0;
   const visit = (bounds: Compiled['steps'], at: readonly number[]): number[] | null => {
@@ -702,7 +701,7 @@ function stepPortions(
       if (nodes++ >= maxNodes) return null;
       const steps = bounds.map((entry, k) => (k === branch ? child : entry));
       const node: Compiled = { ...model, steps };
-      const solution = solver.solve(inset ? widestProgram(node, ROUNDING_INSET) : program(node));
+      const solution = solver.solve(widestProgram(node, ROUNDING_INSET));
       if (solution.status !== 'optimal') continue;
       const values = solution.values.slice(0, steps.length);
       const rounded = roundPortions(node, values);
@@ -818,18 +817,7 @@ export function solvePortions(
   // Household steps: the nearest first; when those miss a bound, the exact whole-step program.
   let portions = roundPortions(model, continuous);
   if (options.stepSearch !== false) {
-    const nodes = options.stepNodes ?? MAX_BRANCH_NODES;
-    portions ??= stepPortions(model, solver, continuous, nodes, true);
-    // Away from the bounds did not round: the search from the optimum at the bounds may (its
-    // nodes sit elsewhere).
-    if (!portions) {
-      const atBounds = solver.solve(program(model));
-      if (atBounds.status === 'optimal') {
-        const values = atBounds.values.slice(0, model.steps.length);
-        portions =
-          roundPortions(model, values) ?? stepPortions(model, solver, values, nodes, false);
-      }
-    }
+    portions ??= stepPortions(model, solver, continuous, options.stepNodes ?? MAX_BRANCH_NODES);
   }
   // Sides are columns only when a day needs them; then they also close the gap steps leave.
   if (portions && model.steps.length > model.meals) portions = refineSides(model, solver, portions);
