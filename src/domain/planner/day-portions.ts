@@ -279,8 +279,8 @@ export function portionDay(
     result = solvePortions(problem, solver, options);
     // A plate has one side, or at most one of each kind (a starch, a fruit, oil): where the
     // answer spread a meal over more, those bringing the most energy are kept and the day solved
-    // again; when that cannot fit as closely to the energy target (within 1 %, or as close as
-    // before), the sides stay.
+    // again. One side a plate must fit as closely to the energy target (within 1 %, or as close
+    // as before); one of each kind only has to fit the day. When neither fits, the sides stay.
     const closeEnough = (deviation: number, before: number) =>
       Math.abs(deviation) <= Math.max(Math.abs(before), ENERGY_CLOSE * rules.targets.energyKcal);
     for (const perKind of [false, true]) {
@@ -288,7 +288,7 @@ export function portionDay(
       if (!fewer || !result.ok) break;
       const before = result.value.energyDeviationKcal;
       const again = solvePortions(fewer, solver, { ...options, diagnose: false });
-      if (again.ok && closeEnough(again.value.energyDeviationKcal, before)) {
+      if (again.ok && (perKind || closeEnough(again.value.energyDeviationKcal, before))) {
         problem = fewer;
         result = again;
         break;
