@@ -116,11 +116,10 @@ for (const [index, profile] of randomProfiles(20, 1).entries()) {
   generateMealPlan(profile, { days: 7, seed: index, solver });
 }
 
-/** Whether any recipe this person may have holds a food they like. */
-function hasAllowedLikedRecipe(profile: HealthProfile): boolean {
-  return likedRecipes(profile).any;
-}
-
+/**
+ * The recipes this person may have that hold a food they like: any at all, any snack (when they
+ * have snacks), and how many breakfasts, lunches and dinners.
+ */
 function likedRecipes(profile: HealthProfile) {
   const targets = computeTargetsForProfile(profile);
   if (!targets.ok) return { any: false, inSnacks: false, mains: 0 };
@@ -142,8 +141,7 @@ function likedRecipes(profile: HealthProfile) {
  * day, but a liked breakfast, lunch or dinner not again within two days (each such recipe at
  * most one day in three).
  */
-function halfOfDaysReachable(profile: HealthProfile, days: number): boolean {
-  const liked = likedRecipes(profile);
+function halfOfDaysReachable(liked: ReturnType<typeof likedRecipes>, days: number): boolean {
   if (liked.inSnacks) return true;
   return Math.min(days, liked.mains * Math.ceil(days / 3)) >= Math.ceil(days / 2);
 }
@@ -240,9 +238,10 @@ profiles.forEach((profile, index) => {
     ).length;
     daysOfProfilesWithLikes += plan.days.length;
     daysWithLikedFood += liked;
-    if (hasAllowedLikedRecipe(profile)) {
+    const likedAllowed = likedRecipes(profile);
+    if (likedAllowed.any) {
       likedDayShares.push(liked / plan.days.length);
-      if (halfOfDaysReachable(profile, plan.days.length)) {
+      if (halfOfDaysReachable(likedAllowed, plan.days.length)) {
         reachableLikedDayShares.push(liked / plan.days.length);
       }
     }

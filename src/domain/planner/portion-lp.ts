@@ -194,6 +194,8 @@ const PORTION_COST_PER_SERVING = 1;
 const SIDE_COST_PER_KCAL = 0.05;
 /** How far inside each bound the first solve aims at most, in half-widths of rounding to steps. */
 const ROUNDING_INSET = 0.5;
+/** What a unit of inset is worth in the objective: far more than anything else in it. */
+const INSET_WORTH = 1e4;
 /** More fractional portions than this are rounded to the nearest step without a search. */
 const MAX_ROUNDING_SEARCH = 12;
 const EPSILON = 1e-6;
@@ -362,10 +364,16 @@ const keptMeals = (model: Compiled) => model.keepCost.flatMap((cost, i) => (cost
  * The LP. Columns: the portions (servings per meal, grams per side), energy over and under the
  * target, each meal's servings over and under 1, then two elastic columns per relaxed target.
  * With `elastic`, only the elastic columns cost (per unit relative to the bound): the program
- * finds the least slack.
+ * finds the least slack. With `inset`, a last column moves every bound inside by that column
+ * times the target's rounding half-width (up to `inset`; a range too narrow for that keeps its
+ * bounds), worth far more than anything else: one solve finds how far from its bounds the day
+ * can sit and the best portions there.
  */
-function program(model: Compiled, options: { elastic?: ReadonlySet<number> } = {}): LinearProgram {
-  const { elastic } = options;
+function program(
+  model: Compiled,
+  options: { elastic?: ReadonlySet<number>; inset?: number } = {},
+): LinearProgram {
+  const { elastic, inset } = options;
   const diagnosing = elastic !== undefined;
   const portions = model.steps.length;
   const variables: LpVariable[] = model.steps.map((step, k) => ({
@@ -379,6 +387,8 @@ function program(model: Compiled, options: { elastic?: ReadonlySet<number> } = {
   for (const i of kept) variables.push(free(model.keepCost[i]!), free(model.keepCost[i]!));
   const softColumns = variables.length;
   for (const soft of model.soft) variables.push(free(soft.costPerKcal), free(soft.costPerKcal));
+  const insetColumn = variables.length;
+  if (inset !== undefined) variables.push({ lower: 0, upper: inset, cost: -INSET_WORTH });
   const portionColumns = model.steps.map((_, k) => k);
   const target = model.problem.targets.energyKcal;
   const rows: LpRow[] = [
@@ -429,46 +439,17 @@ function program(model: Compiled, options: { elastic?: ReadonlySet<number> } = {
         { lower: 0, upper: Infinity, cost: scale },
       );
     }
-    rows.push({ lower: t.min, upper: t.max, columns, coefficients });
-  });
-  return { variables, rows };
-}
-
-/** What a unit of inset is worth in the objective: far more than anything else in it. */
-const INSET_WORTH = 1e4;
-
-/**
- * The portion LP with every bound moved inside by a common inset (in rounding half-widths, up to
- * `most`; a range too narrow for that keeps its bounds), the inset as large as the day allows
- * and then the usual objective: one solve both finds how far from its bounds the day can sit and
- * solves it there. Its last column is the inset.
- */
-function widestProgram(model: Compiled, most: number): LinearProgram {
-  const base = program(model);
-  const variables = base.variables.slice();
-  const s = variables.length;
-  variables.push({ lower: 0, upper: most, cost: -INSET_WORTH });
-  const first = base.rows.length - model.targets.length;
-  const rows: LpRow[] = base.rows.slice(0, first);
-  model.targets.forEach((t, index) => {
-    const row = base.rows[first + index]!;
-    const width = t.max - t.min > 2 * most * t.roundingHalfWidth ? t.roundingHalfWidth : 0;
-    if (Number.isFinite(t.min)) {
-      rows.push({
-        lower: t.min,
-        upper: Infinity,
-        columns: [...row.columns, s],
-        coefficients: [...row.coefficients, -width],
-      });
+    if (inset === undefined) {
+      rows.push({ lower: t.min, upper: t.max, columns, coefficients });
+      return;
     }
-    if (Number.isFinite(t.max)) {
-      rows.push({
-        lower: -Infinity,
-        upper: t.max,
-        columns: [...row.columns, s],
-        coefficients: [...row.coefficients, width],
-      });
-    }
+    const width = t.max - t.min > 2 * inset * t.roundingHalfWidth ? t.roundingHalfWidth : 0;
+    const withInset = (sign: number) => ({
+      columns: [...columns, insetColumn],
+      coefficients: [...coefficients, sign * width],
+    });
+    if (Number.isFinite(t.min)) rows.push({ lower: t.min, upper: Infinity, ...withInset(-1) });
+    if (Number.isFinite(t.max)) rows.push({ lower: -Infinity, upper: t.max, ...withInset(1) });
   });
   return { variables, rows };
 }
@@ -701,7 +682,7 @@ function stepPortions(
       if (nodes++ >= maxNodes) return null;
       const steps = bounds.map((entry, k) => (k === branch ? child : entry));
       const node: Compiled = { ...model, steps };
-      const solution = solver.solve(widestProgram(node, ROUNDING_INSET));
+      const solution = solver.solve(program(node, { inset: ROUNDING_INSET }));
       if (solution.status !== 'optimal') continue;
       const values = solution.values.slice(0, steps.length);
       const rounded = roundPortions(node, values);
@@ -807,7 +788,7 @@ export function solvePortions(
   // Aim inside every bound (half a rounding width where the day allows, less where it is
   // tight), so rounding to household steps rarely crosses one: one solve finds the widest inset
   // and the best portions there, or shows that no portions meet the day.
-  const solution = solver.solve(widestProgram(model, ROUNDING_INSET));
+  const solution = solver.solve(program(model, { inset: ROUNDING_INSET }));
   if (solution.status === 'error') return failed(solution.detail);
   if (solution.status === 'infeasible') {
     // A caller with other recipes to try needs only the verdict, not the binding rules.
