@@ -1,4 +1,5 @@
 import type { ConditionId } from '../conditions/catalogue';
+import { vocabularySpeller } from '../language';
 import type { ActivityLevel, Cuisine, DietaryRestriction } from '../profile/health-profile';
 import { LIMITS } from '../profile/health-profile';
 import { foodKey, mentionsIn } from './food-mentions';
@@ -35,6 +36,8 @@ import {
   GOAL_RULES,
   INTOLERANCE_MARKER,
   LIKE_MARKER,
+  MONEY_WORDS,
+  MOST_DAYS,
   NEGATED_ALLERGY,
   NONE_PHRASES,
   NOT_A_LIKE,
@@ -47,6 +50,7 @@ import {
   RESTRICTION_RULES,
   SKIP,
   TIME_ANYWHERE,
+  TIME_WORDS,
   VIGOROUS_ACTIVITY,
   WEEKENDS_ONLY,
 } from './words';
@@ -77,7 +81,11 @@ export function parseAnswer(topic: TopicId | null, text: string): ExtractedData 
 }
 
 export function readAnswer(topic: TopicId | null, text: string): AnswerReading {
-  const normalized = normalizeText(text.slice(0, MAX_ANSWER_CHARS));
+  // Typos of our own words read as the words ('vegitarian', 'brocoli').
+  // Capped before normalising, and after: Unicode normalising can lengthen text ('ﬃ' -> 'ffi').
+  const normalized = vocabularySpeller().correct(
+    normalizeText(text.slice(0, MAX_ANSWER_CHARS)).slice(0, MAX_ANSWER_CHARS),
+  );
   const bare = normalized
     .replace(/[^a-z0-9' ]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -457,12 +465,24 @@ function readScalars(topic: TopicId | null, normalized: string, bare: string, fo
     found.cookingSkill = /\bchef\b/.test(normalized) ? 'advanced' : 'beginner';
   }
 
-  if (topic === 'timeAvailable' || TIME_ANYWHERE.test(text)) {
-    const minutes = readMinutes(text, topic === 'timeAvailable', plainNone);
+  // An answer is read as the question it follows unless it is plainly about the other one: 'I'm
+  // on a pension so not much' after the time question is a budget, '20 minutes' after the
+  // budget question a time.
+  const aboutMoney = MONEY_WORDS.test(text);
+  const aboutTime = TIME_WORDS.test(text);
+  const timeAsked =
+    (topic === 'timeAvailable' && !(aboutMoney && !aboutTime)) ||
+    (topic === 'budget' && aboutTime && !aboutMoney);
+  const budgetAsked =
+    (topic === 'budget' && !(aboutTime && !aboutMoney)) ||
+    (topic === 'timeAvailable' && aboutMoney && !aboutTime);
+
+  if (timeAsked || TIME_ANYWHERE.test(text)) {
+    const minutes = readMinutes(text, timeAsked, plainNone && timeAsked);
     if (minutes !== undefined) found.timeAvailable = timeBand(minutes);
   }
 
-  if (topic === 'budget') {
+  if (budgetAsked) {
     found.budget = budgetFromAmount(text) ?? firstRule(BUDGET_RULES, text);
   } else {
     found.budget = firstRule(BUDGET_ANYWHERE, text);
@@ -492,6 +512,7 @@ function daysPerWeek(text: string, asked: boolean): number | undefined {
     return bareCount ? Number(bareCount[1]) : undefined;
   }
   if (DAILY.test(text)) return 7;
+  if (MOST_DAYS.test(text)) return 6;
   const times =
     /\b(\d+)\s*(?:x|times|days|sessions)\b(?!\s*(?:a|per|each) (?:day|month|year))/.exec(text);
   if (times && asked) return Number(times[1]);

@@ -184,7 +184,7 @@ export const GOAL_RULES: readonly PhraseRule<string>[] = [
   {
     value: GOAL_LABELS.bloodSugar,
     pattern:
-      /\b(?:blood sugars?|blood glucose|glucose|a1c|hba1c|diabet\w*|pre[\s-]?diabet\w*|insulin resistan\w*|sugar levels?)\b/g,
+      /\b(?:blood sugars?|blood glucose|glucose|a1c|hba1c|diabet\w*|pre[\s-]?diabet\w*|insulin resistan\w*|sugar levels?)\b|\b(?:watch|check|control|manage|monitor|keep an eye on|keep)\w* (?:on )?(?:\w+ )?my sugars?\b|\bmy sugars? (?:is|are|levels?|readings?|runs?|has been|have been)\b|^(?:and |also )?my (?:blood )?sugars?$/g,
   },
   { value: GOAL_LABELS.bloodPressure, pattern: /\b(?:blood pressure|hypertensi\w*|bp)\b/g },
   { value: GOAL_LABELS.cholesterol, pattern: /\b(?:cholesterol|ldl|hyperlipid\w*)\b/g },
@@ -238,7 +238,7 @@ export const GOAL_RULES: readonly PhraseRule<string>[] = [
   },
   {
     value: GOAL_LABELS.kidney,
-    pattern: /\bkidneys?\b|\brenal\b|\bckd\b/g,
+    pattern: /\bkidneys?\b(?! beans?)|\brenal\b|\bckd\b/g,
   },
   { value: GOAL_LABELS.liver, pattern: /\bliver health\b|\bfatty liver\b|\bhealthy liver\b/g },
   {
@@ -299,6 +299,8 @@ export const VIGOROUS_ACTIVITY =
 export const DAYS_PER_WEEK =
   /\b(\d+|once|twice|a couple(?: of)?|couple(?: of)?|a few|few|several)(?:\s*(?:-|to|or)\s*(\d+))?\s*(?:x|times?|days?|sessions?|workouts?|runs?|classes)?\s*(?:a|per|each|every|\/|in a|of the)\s*week\b/;
 export const DAILY = /\b(?:every ?day|daily|each day|7 days|seven days|day in day out)\b/;
+/** 'Most days': about six days a week. */
+export const MOST_DAYS = /\b(?:most days|nearly every ?day|almost every ?day|most of the week)\b/;
 export const WEEKENDS_ONLY = /\b(?:on )?(?:the )?weekends?\b/;
 
 /** Tried in order; the first match wins. `topics` as in PhraseRule. */
@@ -388,7 +390,7 @@ export const BUDGET_RULES: readonly PhraseRule<Budget>[] = [
   {
     value: 'low',
     pattern:
-      /\b(?:cheap|tight|low|limited|small|student|strict|affordable|inexpensive|frugal|save money|saving money|on a budget|budget[\s-]friendly|not much|very little|broke|minimal|as little as possible|economical|careful|shoestring|low[\s-]cost|fixed income)\b/g,
+      /\b(?:cheap|tight|low|limited|small|student|strict|affordable|inexpensive|frugal|save money|saving money|on a budget|budget[\s-]friendly|not much|very little|broke|minimal|as little as possible|economical|careful|shoestring|low[\s-]cost|fixed income|(?:on|living on) (?:a |my )?pension|on benefits|social security)\b/g,
   },
   {
     value: 'moderate',
@@ -413,6 +415,12 @@ export const QUICK_TIME =
   /\b(?:quick|fast|not much(?: time)?|little time|busy|no time|minimal|as little as possible|very little|in a hurry|rushed|short)\b/;
 export const PLENTY_OF_TIME =
   /\b(?:plenty(?: of time)?|lots of time|a lot of time|as long as it takes|no rush|all day|time is(?:n't| not) an issue|don't mind|take my time|whatever it takes|as long as needed|no limit)\b/;
+/** Words that put an answer about money, whatever the question was ('on a pension'). */
+export const MONEY_WORDS =
+  /[$£€]|\b(?:money|budget\w*|afford\w*|pension|costs?|costly|price\w*|spend\w*|cheap\w*|expensive|income|salary|wages?|broke|dollars?|pounds|euros?|bucks|quid|groceries|grocery bill)\b/;
+/** Words that put an answer about time ('20 minutes', 'an hour', 'quick meals'). */
+export const TIME_WORDS =
+  /\b(?:\d+\s*(?:min(?:ute)?s?|hours?|hrs?|h)|minutes?|hours?|half an hour|time|quick(?:ly)?|fast|busy|hurry)\b/;
 export const TIME_ANYWHERE =
   /(?:\b\d+\s*(?:min(?:ute)?s?)|\bhalf an hour|\ban hour)\s+(?:to|for|of)\s+(?:cook\w*|prep\w*)|\bno time to cook\b/;
 
