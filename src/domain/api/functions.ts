@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTENTS_PER_MESSAGE, MealPlanIntentSchema } from '../chat/intents';
 import { ConditionIdSchema } from '../conditions/catalogue';
 import { ConditionDetailsSchema } from '../conditions/kidney-details';
 import { MealPlanSchema } from '../planner/meal-plan';
@@ -183,6 +184,11 @@ export const ChatRequestSchema = z
     formData: AssessmentFormDataSchema.optional(),
     currentPreferences: CurrentPreferencesSchema.optional(),
     currentMealPlan: MealPlanSchema.nullish(),
+    /**
+     * mealPlanChat: the edits a button asks for ('Swap' sends `{ kind: 'swap', slot, day }`),
+     * applied as they are instead of reading `message`, which is still the text shown.
+     */
+    intents: z.array(MealPlanIntentSchema).min(1).max(MAX_INTENTS_PER_MESSAGE).optional(),
     seed: z
       .number()
       .int()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AllergenSchema } from '../foods/food';
 import { nameTokens } from '../foods/food-names';
 import { findFoodsByName } from '../foods/food-table';
+import { vocabularySpeller } from '../language';
 import {
   type Cuisine,
   CuisineSchema,
@@ -15,6 +16,7 @@ import {
   AVOID_CUES,
   CLAUSE_STARTERS,
   CUISINE_WORDS,
+  DISLIKE_CUES,
   INCLUDE_CUES,
   LEADING_FILLERS,
   NUMBER_WORDS,
@@ -37,6 +39,21 @@ import {
 export const MAX_REQUEST_CHARS = 1000;
 /** At most this many edits are read from one message. */
 export const MAX_INTENTS_PER_MESSAGE = 3;
+
+/** Nutrients a person may ask to have less of. */
+export const LESS_NUTRIENTS = [
+  'sodium',
+  'potassium',
+  'phosphorus',
+  'sugar',
+  'fat',
+  'saturated-fat',
+  'cholesterol',
+] as const;
+export type LessNutrient = (typeof LESS_NUTRIENTS)[number];
+
+/** What the chat explains instead of editing. */
+export const EXPLAIN_TOPICS = ['dialysis', 'cost', 'lighter-meal', 'vitamin-k'] as const;
 
 export const DayRefSchema = z.union([z.number().int().min(1), z.literal('all'), z.literal('last')]);
 export type DayRef = z.infer<typeof DayRefSchema>;
@@ -81,6 +98,18 @@ export const MealPlanIntentSchema = z.discriminatedUnion('kind', [
     direction: z.enum(['down', 'up']),
     kcal: z.number().positive().optional(),
     percent: z.number().positive().optional(),
+  }),
+  /** 'less salt', 'lower potassium': meals swapped for recipes leaner in it. */
+  z.object({ kind: z.literal('less-nutrient'), nutrient: z.enum(LESS_NUTRIENTS) }),
+  /**
+   * A request the chat answers in words rather than by editing: a health change to make in the
+   * assessment ('I just started dialysis'), or an edit it cannot make yet ('make it cheaper'),
+   * with the nearest it can do.
+   */
+  z.object({
+    kind: z.literal('explain'),
+    topic: z.enum(EXPLAIN_TOPICS),
+    slot: MealTypeSchema.optional(),
   }),
   z.object({ kind: z.literal('more-protein') }),
   z.object({ kind: z.literal('more-fiber') }),
@@ -180,9 +209,11 @@ function digitsForWords(tokens: readonly string[]): string[] {
  * punctuation other than , / % and sentence ends dropped, single spaces.
  */
 export function normalizeRequest(text: string): string {
+  // Capped before normalising, and after: Unicode normalising can lengthen text ('ﬃ' -> 'ffi').
   let s = text
     .slice(0, MAX_REQUEST_CHARS)
     .normalize('NFKD')
+    .slice(0, MAX_REQUEST_CHARS)
     .replace(/[\u0300-\u036f]/g, '');
   s = s.toLowerCase().replace(/['\u2018\u2019\u02bc`\u00b4]/g, '');
   s = s.replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
@@ -196,7 +227,9 @@ export function normalizeRequest(text: string): string {
   s = s.replace(/[\u2010-\u2015\-_]/g, ' ').replace(/&|\+/g, ' and ');
   s = s.replace(/([,/%])/g, ' $1 ');
   s = s.replace(/[^a-z0-9,/%.!?;:\n ]/g, ' ');
-  return s
+  // Typos of our own words read as the words ('vegitarian', 'brocoli').
+  return vocabularySpeller()
+    .correct(s.slice(0, MAX_REQUEST_CHARS))
     .split('\n')
     .map((line) => digitsForWords(line.split(/ +/).filter(Boolean)).join(' '))
     .join('\n');
@@ -230,6 +263,7 @@ const SLOT_KEYS = new Set(SLOT_WORDS.flatMap(({ words }) => words.map(key)));
 const SWAP_RE = phrases(SWAP_CUES);
 const AVOID_RE = phrases(AVOID_CUES);
 const INCLUDE_RE = phrases(INCLUDE_CUES);
+const DISLIKE_RE = phrases(DISLIKE_CUES);
 const WEEKDAY_RE = new RegExp(`(?:^| )(${WEEKDAY_WORDS.join('|')})s?(?= |$)`);
 const ALLERGEN_GROUP_KEYS = new Set(ALLERGEN_GROUP_WORDS.map(key));
 
@@ -335,7 +369,16 @@ function afterCue(clause: string, cues: RegExp): string | undefined {
   return clause.slice((match.index ?? 0) + match[0].length).trim();
 }
 
-function avoidIntents(object: string, isStatedAllergy: boolean): MealPlanIntent[] {
+/**
+ * What leaving `object` out means: an allergy when stated so, a dislike when said so ('I don't
+ * like fish' leaves out every fish as a dislike), else a whole allergen group ('no nuts') is
+ * kept out as an allergen, the safer reading, and anything else as a dislike.
+ */
+function avoidIntents(
+  object: string,
+  isStatedAllergy: boolean,
+  isDislike = false,
+): MealPlanIntent[] {
   const whole = OBJECT_RESTRICTION.get(key(object));
   if (whole && !isStatedAllergy) return [{ kind: 'add-restriction', restriction: whole }];
   return items(object).flatMap((item): MealPlanIntent[] => {
@@ -349,7 +392,7 @@ function avoidIntents(object: string, isStatedAllergy: boolean): MealPlanIntent[
     }
     const restriction = OBJECT_RESTRICTION.get(itemKey);
     if (restriction) return [{ kind: 'add-restriction', restriction }];
-    if (ALLERGEN_GROUP_KEYS.has(itemKey) && allergens.length > 0) {
+    if (ALLERGEN_GROUP_KEYS.has(itemKey) && allergens.length > 0 && !isDislike) {
       return [{ kind: 'avoid-allergen', allergen: item, allergens, isStatedAllergy: false }];
     }
     if (CUISINE_ENTRIES.some((entry) => entry.word === item)) return [];
@@ -503,6 +546,35 @@ function slotsIn(clause: string): MealType[] {
   return SLOT_RE.filter(({ re }) => re.test(clause)).map(({ slot }) => slot);
 }
 
+/**
+ * The day each named slot is for: the day said after it ('breakfast on day 1 and lunch on day 2'),
+ * else the next slot's ('breakfast and lunch on day 2'), else the one before, else the clause's.
+ */
+function daysOfSlots(
+  clause: string,
+  slots: readonly MealType[],
+): Map<MealType, ReturnType<typeof dayIn>> {
+  const placed = slots
+    .map((slot) => ({
+      slot,
+      at: SLOT_RE.find((entry) => entry.slot === slot)!.re.exec(clause)!.index,
+    }))
+    .sort((a, b) => a.at - b.at);
+  const own = placed.map(({ at }, i) => {
+    // The first slot's words start with the clause ('swap all breakfasts and ...').
+    const found = dayIn(clause.slice(i === 0 ? 0 : at, placed[i + 1]?.at ?? clause.length));
+    return found.day !== undefined || found.dayWord ? found : undefined;
+  });
+  const whole = dayIn(clause);
+  const out = new Map<MealType, ReturnType<typeof dayIn>>();
+  placed.forEach(({ slot }, i) => {
+    const after = own.slice(i).find((entry) => entry !== undefined);
+    const before = own.slice(0, i).findLast((entry) => entry !== undefined);
+    out.set(slot, after ?? before ?? whole);
+  });
+  return out;
+}
+
 /** The snack a clause points at: 'the second snack', 'snack 2' (not 'day 2'). */
 function snackIndexIn(clause: string): number | undefined {
   const ordinal = /(?:^| )(\d)(?:st|nd|rd|th) snack(?= |$)/.exec(clause);
@@ -533,15 +605,19 @@ function readSwap(clause: string): MealPlanIntent[] | undefined {
   if (!hasCue && day === undefined && !dayWord && !restriction && !cuisine) return undefined;
   if (avoidsAFood(clause) && day === undefined && !dayWord) return undefined;
   const snackIndex = snackIndexIn(clause);
-  return slots.map((slot) => ({
-    kind: 'swap' as const,
-    slot,
-    ...(day !== undefined ? { day } : {}),
-    ...(dayWord ? { dayWord } : {}),
-    ...(slot === 'snack' && snackIndex !== undefined ? { snackIndex } : {}),
-    ...(restriction ? { restriction } : {}),
-    ...(cuisine ? { cuisine } : {}),
-  }));
+  const days = slots.length > 1 ? daysOfSlots(clause, slots) : undefined;
+  return slots.map((slot) => {
+    const { day: slotDay, dayWord: slotDayWord } = days?.get(slot) ?? { day, dayWord };
+    return {
+      kind: 'swap' as const,
+      slot,
+      ...(slotDay !== undefined ? { day: slotDay } : {}),
+      ...(slotDayWord ? { dayWord: slotDayWord } : {}),
+      ...(slot === 'snack' && snackIndex !== undefined ? { snackIndex } : {}),
+      ...(restriction ? { restriction } : {}),
+      ...(cuisine ? { cuisine } : {}),
+    };
+  });
 }
 
 const CAL = '(?:kcals?|calories|calorie|cals?|kilocalories|energy)';
@@ -634,6 +710,8 @@ function readEnergy(clause: string): MealPlanIntent | undefined {
       return { kind: 'energy-change', direction: dir, percent: Number(percent[1]) };
     }
   }
+  // 'I could eat more fish' asks for fish, not for more food.
+  if (!hasCal && readInclude(clause) !== undefined) return undefined;
   if (DOWN_PHRASE.test(clause)) return { kind: 'energy-change', direction: 'down' };
   if (UP_PHRASE.test(clause)) return { kind: 'energy-change', direction: 'up' };
   if (hasCal) {
@@ -668,6 +746,45 @@ function readNutrient(clause: string): MealPlanIntent | undefined {
   return undefined;
 }
 
+/** Words for each nutrient a person may want less of, most specific first. */
+const LESS_NUTRIENT_WORDS: readonly { nutrient: LessNutrient; re: RegExp }[] = [
+  { nutrient: 'saturated-fat', re: /(?:^| )(?:saturated fats?|sat fats?)(?= |$)/ },
+  { nutrient: 'sodium', re: /(?:^| )(?:salt|salty|sodium)(?= |$)/ },
+  { nutrient: 'potassium', re: /(?:^| )potassium(?= |$)/ },
+  { nutrient: 'phosphorus', re: /(?:^| )(?:phosphorus|phosphate|phosphates)(?= |$)/ },
+  { nutrient: 'cholesterol', re: /(?:^| )cholesterol(?= |$)/ },
+  { nutrient: 'sugar', re: /(?:^| )(?:sugar|sugars|sugary|sweets)(?= |$)/ },
+  { nutrient: 'fat', re: /(?:^| )(?:fat|fats|fatty|greasy|oily)(?= |$)/ },
+];
+const TOO_MUCH = /(?:^| )(?:too much|too many|too|so much)(?= |$)/;
+
+function readLessNutrient(clause: string): MealPlanIntent | undefined {
+  const found = LESS_NUTRIENT_WORDS.find(({ re }) => re.test(clause));
+  if (!found) return undefined;
+  const less = LESS_CUE.test(clause) || TOO_MUCH.test(clause) || / down(?= |$)/.test(clause);
+  if (!less || /(?:^| )(?:more|higher|extra|increase|boost)(?= |$)/.test(clause)) return undefined;
+  return { kind: 'less-nutrient', nutrient: found.nutrient };
+}
+
+const DIALYSIS = /(?:^| )(?:dialysis|haemodialysis|hemodialysis)(?= |$)/;
+const COST =
+  /(?:^| )(?:cheaper|cheap|less expensive|lower cost|low cost|budget|afford|affordable|cost less|save money|saving money|too expensive|pricey|costly)(?= |$)/;
+const LIGHTER = /(?:^| )(?:lighter|light|smaller|less heavy|not so heavy|too heavy|heavy)(?= |$)/;
+const VITAMIN_K = /(?:^| )(?:vitamin k|vit k|vitamin k1)(?= |$)/;
+
+function readExplain(clause: string): MealPlanIntent | undefined {
+  if (DIALYSIS.test(clause)) return { kind: 'explain', topic: 'dialysis' };
+  if (VITAMIN_K.test(clause)) return { kind: 'explain', topic: 'vitamin-k' };
+  if (COST.test(clause)) return { kind: 'explain', topic: 'cost' };
+  const slots = slotsIn(clause);
+  // 'Lighter dinners'; not 'swap day 2's dinner for something lighter', a swap.
+  const isSwap = SWAP_RE.test(clause) || dayIn(clause).day !== undefined;
+  if (LIGHTER.test(clause) && slots.length > 0 && !CAL_RE.test(clause) && !isSwap) {
+    return { kind: 'explain', topic: 'lighter-meal', slot: slots[0]! };
+  }
+  return undefined;
+}
+
 function readRestriction(clause: string): MealPlanIntent | undefined {
   const match = ADJECTIVE_RE.exec(clause);
   const restriction = match ? restrictionForAdjective(match[1]!) : undefined;
@@ -694,7 +811,7 @@ function readAvoid(clause: string): MealPlanIntent[] | undefined {
   const object =
     after !== undefined ? cleanObject(after) : freeOf ? cleanObject(freeOf[1]!) : undefined;
   if (!object || !/^[a-z0-9]/.test(object)) return undefined;
-  const intents = avoidIntents(object, false);
+  const intents = avoidIntents(object, false, DISLIKE_RE.test(clause));
   return intents.length > 0 ? intents : undefined;
 }
 
@@ -723,16 +840,26 @@ function readInclude(clause: string): MealPlanIntent[] | undefined {
 const REGENERATE =
   /(?:^| )(?:regenerate|new plan|fresh plan|different plan|another plan|start over|start again|redo (?:the |my |this )?plan|shuffle|mix it up|reroll|re roll|something different|all new meals|new meals|completely different|from scratch|redo everything|whole new plan|new week|make a new one|new one)(?= |$)/;
 
-function readClause(clause: string): MealPlanIntent[] {
+/** 'but not more calories', 'with the same calories': the energy stays, so no energy edit. */
+const SAME_ENERGY = new RegExp(
+  `(?:^| )(?:(?:but |and )?(?:not|no|without|dont want|do not want)(?: any)? (?:more|extra|higher|added|additional) ${CAL}|(?:with |at |keeping |keep )?(?:the )?same ${CAL}|keep(?:ing)? (?:the |my )?${CAL}(?: the same)?)(?= |$)`,
+  'g',
+);
+
+function readClause(text: string): MealPlanIntent[] {
+  const clause = text.replace(SAME_ENERGY, ' ').replace(/ +/g, ' ').trim();
+  if (clause.length === 0) return [];
   const followUp = readFollowUp(clause);
   if (followUp) return [followUp];
   const readers: ((text: string) => MealPlanIntent | MealPlanIntent[] | undefined)[] = [
     readRemoveRestriction,
     readAllergy,
+    readExplain,
     readSnackCount,
     readSwap,
     readEnergy,
     readNutrient,
+    readLessNutrient,
     readRestriction,
     readReplaceFood,
     readAvoid,
@@ -749,12 +876,41 @@ function readClause(clause: string): MealPlanIntent[] {
   return [{ kind: 'unknown' }];
 }
 
+const isKnown = (intent: MealPlanIntent) => intent.kind !== 'unknown';
+
+/**
+ * A clause, or its parts at 'and' and commas when each part is an edit of its own and together
+ * they name more kinds of edit: 'vegetarian and 1600 calories' is two edits, 'no mushrooms and
+ * olives' one ('olives' alone says nothing), 'swap breakfast and lunch on day 2' one reading.
+ */
+function readListedClause(clause: string): MealPlanIntent[] {
+  const whole = readClause(clause);
+  const parts = clause.split(/ and | ?, /).filter((part) => part.trim().length > 0);
+  if (parts.length < 2) return whole;
+  const read = parts.map(readClause);
+  if (read.some((list) => list.length === 0 || !list.every(isKnown))) return whole;
+  const split = read.flat();
+  // Only when the parts name more kinds of edit: 'fewer calories, 1500 a day' is one energy edit.
+  const kinds = (list: readonly MealPlanIntent[]) =>
+    new Set(list.filter(isKnown).map((intent) => INTENT_FAMILY[intent.kind] ?? intent.kind));
+  return kinds(split).size > kinds(whole).size ? split : whole;
+}
+
+/** Kinds of intent that are one kind of edit. */
+const INTENT_FAMILY: Partial<Record<MealPlanIntent['kind'], string>> = {
+  'energy-change': 'energy',
+  'remove-restriction': 'add-restriction',
+  'avoid-allergen': 'avoid-food',
+  'fewer-snacks': 'snacks',
+  'more-snacks': 'snacks',
+};
+
 /**
  * Every edit a message asks for, in order ('Make it vegetarian and reduce calories to 1600' is
  * two). Parts it cannot read come back as `unknown`; an empty message is one `unknown`.
  */
 export function parseMealPlanRequests(text: string): MealPlanIntent[] {
-  const intents = splitClauses(normalizeRequest(text)).flatMap(readClause);
+  const intents = splitClauses(normalizeRequest(text)).flatMap(readListedClause);
   const known = intents.filter((intent) => intent.kind !== 'unknown');
   if (known.length === 0) return [{ kind: 'unknown' }];
   const seen = new Set<string>();

@@ -3,7 +3,7 @@ import { DIETARY_RESTRICTION_LABELS, isFoodAllowed } from '../foods/diet';
 import type { Allergen } from '../foods/food';
 import { findFoodsByName } from '../foods/food-table';
 import { mealsOfDay } from '../planner/build-meal';
-import type { Meal, MealPlan, MealPlanDay } from '../planner/meal-plan';
+import type { Meal, MealPlan, MealPlanDay, TrackedNutrient } from '../planner/meal-plan';
 import type { LpSolver } from '../planner/portion-lp';
 import type { MealSlotRef } from '../planner/swap-meal';
 import { swapMeal } from '../planner/swap-meal';
@@ -14,7 +14,7 @@ import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { getSource, type SourceId } from '../targets/sources';
 import { capitalize, formatKcal, formatNumber, listText, plural } from './format';
-import { type MealPlanIntent, parseMealPlanRequests } from './intents';
+import { type LessNutrient, type MealPlanIntent, parseMealPlanRequests } from './intents';
 import {
   MEAL_PLAN_GREETING,
   MEAL_PLAN_NEEDS_DETAIL,
@@ -56,6 +56,8 @@ export interface MealPlanChatInput {
   profile: HealthProfile;
   /** Earlier messages, oldest first, without the new one. */
   conversationHistory?: readonly ChatMessage[];
+  /** Edits a button asked for: applied as they are, `message` is not read. */
+  intents?: readonly MealPlanIntent[];
 }
 
 export interface MealPlanChatOptions {
@@ -1206,6 +1208,136 @@ function fewerCarbs(state: State, seed: number): Step {
   };
 }
 
+/** How each nutrient a person may want less of is read from a meal and named. */
+const LESS_NUTRIENT: Record<
+  LessNutrient,
+  { key: TrackedNutrient | 'fatG'; label: string; unit: 'g' | 'mg'; lower: string }
+> = {
+  sodium: { key: 'sodiumMg', label: 'sodium', unit: 'mg', lower: 'lower-sodium' },
+  potassium: { key: 'potassiumMg', label: 'potassium', unit: 'mg', lower: 'lower-potassium' },
+  phosphorus: { key: 'phosphorusMg', label: 'phosphorus', unit: 'mg', lower: 'lower-phosphorus' },
+  sugar: { key: 'sugarsG', label: 'sugar', unit: 'g', lower: 'less sugary' },
+  fat: { key: 'fatG', label: 'fat', unit: 'g', lower: 'lower-fat' },
+  'saturated-fat': {
+    key: 'satFatG',
+    label: 'saturated fat',
+    unit: 'g',
+    lower: 'lower-saturated-fat',
+  },
+  cholesterol: {
+    key: 'cholesterolMg',
+    label: 'cholesterol',
+    unit: 'mg',
+    lower: 'lower-cholesterol',
+  },
+};
+
+/**
+ * 'Less salt', 'less potassium': each day's meal richest in it (per kcal) swapped for a recipe
+ * clearly leaner in it, every day still on target and inside every rule, and never below a
+ * minimum the person's targets set (fat's range, a DASH potassium goal).
+ */
+function lessNutrient(state: State, nutrient: LessNutrient, seed: number): Step {
+  const { key, label, unit, lower } = LESS_NUTRIENT[nutrient];
+  const mealAmount = (meal: Meal) => (key === 'fatG' ? meal.fat : meal.nutrients?.[key]) ?? 0;
+  const dayAmount = (day: MealPlanDay) => mealsOfDay(day).reduce((s, m) => s + mealAmount(m), 0);
+  const floors = [
+    ...(key === 'fatG' ? [state.targets.macros.fat.minG] : []),
+    ...state.targets.limits
+      .filter((limit) => limit.nutrient === key && limit.scope === 'day' && limit.min !== undefined)
+      .map((limit) => limit.min!),
+  ];
+  const floor = floors.length > 0 ? Math.max(...floors) : 0;
+  const average = averageOf(state.plan, dayAmount);
+  const amount = (value: number) => `${formatNumber(value)} ${unit}`;
+  if (floor > 0 && average <= floor * (1 + NUTRIENT_GAIN)) {
+    const goal = state.targets.limits.find(
+      (limit) => limit.nutrient === key && limit.min === floor,
+    );
+    const why = goal ? ` ${goal.reason}` : '';
+    return {
+      outcome: 'unchanged',
+      message: `Your targets ask for at least ${amount(floor)} of ${label} a day, and your plan has about ${amount(average)}, so I've left it as it is.${why}${nutrient === 'potassium' ? ' If your doctor has asked you to limit potassium (with kidney disease or some blood-pressure medicines), add that condition or medicine in your health assessment and your plan will follow it.' : ''}`,
+    };
+  }
+  const improved = improveNutrient(state, seed, {
+    recipeDensity: (facts) =>
+      perKcal(facts.perServing.values[key], facts.perServing.values.energyKcal),
+    mealDensity: (meal) => perKcal(mealAmount(meal), meal.calories),
+    dayValue: dayAmount,
+    direction: 'down',
+    dayOk: (day) => dayAmount(day) >= floor,
+  });
+  const after = averageOf(improved.plan, dayAmount);
+  if (improved.replaced.length === 0 || after > average * (1 - 0.02)) {
+    return {
+      outcome: 'unchanged',
+      message: `Your plan's ${label} (about ${amount(average)} a day) is already about as low as our recipes allow within your calorie target and rules, so I've left it as it is.`,
+    };
+  }
+  const count = improved.replaced.length;
+  return {
+    outcome: 'changed',
+    message: `Done: ${label} is down from about ${amount(average)} to ${amount(after)} a day on average. I swapped ${plural(count, 'meal')} for ${lower} recipes (${swapsText(improved.plan, improved.replaced)}), keeping each day's calories on target and every limit of yours.`,
+    state: { ...state, plan: improved.plan },
+    change: {
+      kind: 'nutrient',
+      summary: `${label} ${formatNumber(average)} → ${formatNumber(after)} ${unit} a day`,
+      mealsChanged: count,
+    },
+  };
+}
+
+/** Requests answered in words: what changes, where to change it, and the nearest edit we make. */
+function explainStep(state: State, intent: Extract<MealPlanIntent, { kind: 'explain' }>): Step {
+  switch (intent.topic) {
+    case 'dialysis': {
+      const dialysis = state.profile.conditionDetails?.chronic_kidney_disease?.dialysis;
+      const onDialysis = dialysis !== undefined && dialysis !== 'none';
+      if (onDialysis) {
+        return {
+          outcome: 'unchanged',
+          message: `Your profile already says you are on dialysis, and your plan follows it: protein is set higher, as dialysis needs (${shortCitation('B5.4')}). Your renal team's own limits come first.`,
+        };
+      }
+      return {
+        outcome: 'clarify',
+        message: `Starting dialysis changes what your plan should be: dialysis removes protein, so protein goes up (about 1.0–1.2 g per kg of body weight a day instead of the lower amount before, ${shortCitation('B5.4')}), and your renal team sets your potassium, phosphorus and fluid limits. I haven't changed anything from a chat message: please set "Dialysis" under kidney disease in your health assessment, and your targets and plan will follow. Your renal dietitian's advice comes first.`,
+      };
+    }
+    case 'vitamin-k': {
+      const band = state.targets.limits.find(
+        (limit) => limit.kind === 'consistency' && limit.nutrient === 'vitaminKUg',
+      );
+      if (band?.min === undefined || band.max === undefined) {
+        return {
+          outcome: 'unchanged',
+          message:
+            "Keeping vitamin K steady matters when you take warfarin (Coumadin): its effect changes with the vitamin K you eat. Your profile lists no such medicine. If you take it, add it to your medications in the health assessment and every plan will keep each day's vitamin K in a steady band.",
+        };
+      }
+      const amounts = state.plan.days.map((day) => day.totals?.vitaminKUg ?? 0);
+      return {
+        outcome: 'unchanged',
+        message: `Your plan already keeps vitamin K steady for warfarin: every day between ${formatNumber(Math.min(...amounts))} and ${formatNumber(Math.max(...amounts))} µg, inside the band of ${formatNumber(band.min)}–${formatNumber(band.max)} µg around ${formatNumber(band.referenceAmount ?? (band.min + band.max) / 2)} µg, and swaps and edits keep to it too.`,
+      };
+    }
+    case 'cost':
+      return {
+        outcome: 'unchanged',
+        message:
+          'Our food data has no prices, so I can\'t rank meals by cost yet. What I can do: swap any meal you find pricey (say "swap dinner on day 2"), or leave out a food you\'d rather not buy (say "no salmon"). Beans, lentils, oats, eggs, frozen vegetables and seasonal fruit are usually the cheapest ways to meet your targets.',
+      };
+    case 'lighter-meal': {
+      const meal = intent.slot ?? 'dinner';
+      return {
+        outcome: 'unchanged',
+        message: `Each day's calories stay on your target, so a lighter ${meal} would mean more at the other meals, and I can't move calories between meals yet. What I can do: swap a ${meal} you find heavy for another (say "swap ${meal} on day 2"), or lower your daily calories a little (say "reduce calories by 100").`,
+      };
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Snacks, regenerate
 
@@ -1347,6 +1479,10 @@ function applyIntent(state: State, intent: MealPlanIntent, seed: number): Step |
       return moreFiber(state, seed);
     case 'fewer-carbs':
       return fewerCarbs(state, seed);
+    case 'less-nutrient':
+      return lessNutrient(state, intent.nutrient, seed);
+    case 'explain':
+      return explainStep(state, intent);
     case 'cuisine':
       return cuisineStep(state, intent.cuisine, intent.isOnly, seed);
     case 'snacks':
@@ -1389,7 +1525,9 @@ export function mealPlanChat(
   input: MealPlanChatInput,
   options: MealPlanChatOptions,
 ): MealPlanChatReply {
-  const read = resolveIntents(input.message, input.conversationHistory ?? []);
+  const read = input.intents?.length
+    ? [...input.intents]
+    : resolveIntents(input.message, input.conversationHistory ?? []);
   const intents = read.filter(
     (intent) => intent.kind !== 'unknown' && intent.kind !== 'small-talk',
   );

@@ -15,6 +15,7 @@ export const MEAL_PLAN_CHANGE_KINDS = [
   'protein',
   'fiber',
   'carbs',
+  'nutrient',
   'cuisine',
   'snacks',
   'regenerate',

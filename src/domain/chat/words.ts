@@ -232,6 +232,21 @@ export const AVOID_CUES: readonly string[] = [
   'none of the',
 ];
 
+/** Avoid-cues that say a dislike, not an allergy: 'I don't like fish' leaves fish out as a dislike. */
+export const DISLIKE_CUES: readonly string[] = [
+  'dont like',
+  'do not like',
+  'dont love',
+  'dont enjoy',
+  'hate',
+  'dislike',
+  'not a fan of',
+  'not keen on',
+  'cant stand',
+  'cannot stand',
+  'rather not have',
+];
+
 /** Words before a food someone wants more of: 'more salmon', 'I love lentils'. */
 export const INCLUDE_CUES: readonly string[] = [
   'more',

@@ -69,6 +69,7 @@ export function runChat(
             currentMealPlan: request.currentMealPlan ?? null,
             profile,
             conversationHistory: earlier,
+            ...(request.intents ? { intents: request.intents } : {}),
           },
           { seed: options.seed, solver: options.solver },
         ),

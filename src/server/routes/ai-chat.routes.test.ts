@@ -120,6 +120,28 @@ describe('POST /api/functions/ai-chat', () => {
     expect(String(body.data?.message)).toMatch(/vegetarian/i);
   });
 
+  it("mealPlanChat applies a button's structured swap as it is, not the text beside it", async () => {
+    const planRes = await ctx.app.request('/api/functions/ai-analyze', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'mealPlan', userProfile: USER_PROFILE, daysCount: 3, seed: 5 }),
+    });
+    const plan = MealPlanSchema.parse(((await planRes.json()) as Reply).data);
+    const { status, body } = await chat({
+      type: 'mealPlanChat',
+      userProfile: USER_PROFILE,
+      currentMealPlan: plan,
+      // The text says breakfast on day 1; the intent, which wins, says lunch on day 2.
+      message: 'Swap breakfast for Day 1',
+      intents: [{ kind: 'swap', slot: 'lunch', day: 2 }],
+      seed: 3,
+    });
+    expect(status).toBe(200);
+    const modified = MealPlanSchema.parse(body.data?.modifiedMealPlan);
+    expect(modified.days[1]!.meals.lunch.name).not.toBe(plan.days[1]!.meals.lunch.name);
+    expect(modified.days[0]!.meals.breakfast.name).toBe(plan.days[0]!.meals.breakfast.name);
+  });
+
   it.each([
     [{ type: 'smallTalk' }, 'type'],
     [{ type: 'healthGuidance' }, 'section'],
@@ -131,6 +153,15 @@ describe('POST /api/functions/ai-chat', () => {
     [
       { type: 'continueQuestionnaire', conversationHistory: [{ role: 'system', content: 'hi' }] },
       'conversationHistory.0.role',
+    ],
+    [
+      {
+        type: 'mealPlanChat',
+        message: 'swap',
+        userProfile: USER_PROFILE,
+        intents: [{ kind: 'swap', slot: 'brunch', day: 1 }],
+      },
+      'intents.0.slot',
     ],
   ])('rejects a bad body with 400 naming the field (%#)', async (request, field) => {
     const { status, body } = await chat(request);

@@ -4,6 +4,7 @@ import {
   type MealPlan,
   type MealPlanChatReply,
   MealPlanChatReplySchema,
+  type MealPlanIntent,
   MealPlanSchema,
   type UserProfile,
 } from '../../../domain';
@@ -90,11 +91,14 @@ export function askMealPlanAssistant(input: {
   message: string;
   plan: MealPlan | null;
   profile: UserProfile | null;
+  /** What a button asks for, as an edit: the engine applies it without reading `message`. */
+  intents?: MealPlanIntent[];
 }): Promise<MealPlanChatReply> {
   return callChat(
     {
       type: 'mealPlanChat',
       message: input.message,
+      ...(input.intents ? { intents: input.intents } : {}),
       conversationHistory: input.history.map(({ role, content, timestamp }) => ({
         role,
         content,
@@ -143,6 +147,14 @@ export async function swapPlanMeal(input: {
   const reply = await askMealPlanAssistant({
     history: [],
     message: swapRequestText(input.ref),
+    intents: [
+      {
+        kind: 'swap',
+        slot: input.ref.slot,
+        day: input.ref.day,
+        ...(input.ref.slot === 'snack' ? { snackIndex: input.ref.snackIndex } : {}),
+      },
+    ],
     // The plan as stored when the swap starts: edits run one at a time (mealPlanEditKey).
     plan: profileStore.get().mealPlan,
     profile: input.profile,

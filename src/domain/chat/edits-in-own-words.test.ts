@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { getFood } from '../foods/food-table';
+import { mealsOfDay } from '../planner/build-meal';
+import { generateMealPlan } from '../planner/generate-meal-plan';
+import type { MealPlan } from '../planner/meal-plan';
+import { verifyMealPlan } from '../planner/verify-meal-plan';
+import {
+  type HealthProfile,
+  type HealthProfileInput,
+  HealthProfileSchema,
+} from '../profile/health-profile';
+import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
+import { computeTargetsForProfile } from '../targets/compute-targets';
+import { testSolver } from '../testing/solver';
+import type { MealPlanIntent } from './intents';
+import { mealPlanChat } from './meal-plan-chat';
+import { type MealPlanChatReply, MealPlanChatReplySchema } from './schemas';
+
+/** Issue 13: edits asked for in people's own words, each applied and verified. */
+
+function person(overrides: Partial<HealthProfileInput> = {}): HealthProfile {
+  return HealthProfileSchema.parse({
+    profile: { name: 'Ann', age: 45, gender: 'female', weight: 70, height: 165 },
+    healthConditions: ['hypertension'],
+    ...overrides,
+  });
+}
+
+function planFor(profile: HealthProfile, seed = 11): MealPlan {
+  const result = generateMealPlan(profile, { solver: testSolver, days: 7, seed });
+  if (!result.ok) throw new Error(`setup: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+const ann = person();
+const annPlan = planFor(ann);
+
+function chat(
+  message: string,
+  options: { profile?: HealthProfile; plan?: MealPlan; intents?: MealPlanIntent[] } = {},
+): MealPlanChatReply {
+  return MealPlanChatReplySchema.parse(
+    mealPlanChat(
+      {
+        message,
+        currentMealPlan: options.plan ?? annPlan,
+        profile: options.profile ?? ann,
+        ...(options.intents ? { intents: options.intents } : {}),
+      },
+      { solver: testSolver, seed: 5 },
+    ),
+  );
+}
+
+/** The plan passes the verifier for the reply's profile and the plan's energy target. */
+function expectVerified(reply: MealPlanChatReply, profile: HealthProfile) {
+  const plan = reply.modifiedMealPlan!;
+  const targets = computeTargetsForProfile(reply.profile ?? profile, {
+    energyKcalOverride: plan.dailyCalories ?? null,
+  });
+  if (!targets.ok) throw new Error('targets');
+  expect(
+    verifyMealPlan(plan, reply.profile ?? profile, { targets: targets.value }).violations,
+  ).toEqual([]);
+}
+
+const names = (plan: MealPlan) =>
+  plan.days.flatMap((day) => mealsOfDay(day).map((meal) => `${day.day}:${meal.name}`));
+const changedMeals = (before: MealPlan, after: MealPlan) => {
+  const kept = new Set(names(after));
+  return names(before).filter((name) => !kept.has(name));
+};
+const average = (plan: MealPlan, key: 'sodiumMg' | 'sugarsG') =>
+  plan.days.reduce((sum, day) => sum + (day.totals?.[key] ?? 0), 0) / plan.days.length;
+
+describe('Meal Plan Assistant: edits in people’s own words', () => {
+  it('"less salt please" swaps meals for lower-sodium ones, every day still verified', () => {
+    const reply = chat('less salt please');
+    expect(reply.outcome).toBe('changed');
+    const plan = reply.modifiedMealPlan!;
+    expect(average(plan, 'sodiumMg')).toBeLessThan(average(annPlan, 'sodiumMg'));
+    expect(changedMeals(annPlan, plan).length).toBeLessThanOrEqual(2 * plan.days.length);
+    expect(reply.message).toMatch(/sodium is down from about [\d,]+ mg to [\d,]+ mg/);
+    expectVerified(reply, ann);
+  });
+
+  it('"cut down on sugar" lowers the sugar of the plan', () => {
+    const reply = chat('cut down on sugar');
+    expect(reply.outcome).toBe('changed');
+    expect(average(reply.modifiedMealPlan!, 'sugarsG')).toBeLessThan(average(annPlan, 'sugarsG'));
+    expectVerified(reply, ann);
+  });
+
+  it('"less potassium" never takes a day below a potassium goal, and says why', () => {
+    // Hypertension: the DASH pattern asks for at least 3,500 mg (the plan keeps to it).
+    const reply = chat('less potassium');
+    expect(reply.outcome).toBe('unchanged');
+    expect(reply.modifiedMealPlan).toBeUndefined();
+    expect(reply.message).toMatch(/at least 3,500 mg of potassium/);
+    expect(reply.message).toMatch(/health assessment/);
+  });
+
+  it('"I don\'t like fish" is a dislike, not an allergy, and only fish meals change', () => {
+    const reply = chat("I don't like fish");
+    expect(reply.outcome).toBe('changed');
+    expect(reply.profile?.foodPreferences.disliked).toContain('fish');
+    expect(reply.profile?.allergies).toEqual([]);
+    const plan = reply.modifiedMealPlan!;
+    const changed = changedMeals(annPlan, plan);
+    // The meals the new dislike rules out, by the engine's own rules.
+    const rules = personalFoodRules(reply.profile!);
+    const fishMeals = annPlan.days.flatMap((day) =>
+      mealsOfDay(day)
+        .filter((meal) =>
+          (meal.ingredients ?? []).some(
+            (item) => foodExclusions(getFood(item.foodId)!, rules).length > 0,
+          ),
+        )
+        .map((meal) => `${day.day}:${meal.name}`),
+    );
+    expect(fishMeals.length).toBeGreaterThan(0);
+    expect(changed.sort()).toEqual(fishMeals.sort());
+    expectVerified(reply, ann);
+  });
+
+  it('"swap breakfast on day 1 and lunch on day 2" swaps those two meals and nothing else', () => {
+    const reply = chat('swap breakfast on day 1 and lunch on day 2');
+    expect(reply.outcome).toBe('changed');
+    const plan = reply.modifiedMealPlan!;
+    expect(plan.days[0]!.meals.breakfast.name).not.toBe(annPlan.days[0]!.meals.breakfast.name);
+    expect(plan.days[1]!.meals.lunch.name).not.toBe(annPlan.days[1]!.meals.lunch.name);
+    expect(changedMeals(annPlan, plan)).toHaveLength(2);
+    expectVerified(reply, ann);
+  });
+
+  it('"vegetarian and 1600 calories" applies both', () => {
+    const reply = chat('vegetarian and 1600 calories');
+    expect(reply.outcome).toBe('changed');
+    expect(reply.profile?.dietaryRestrictions).toContain('vegetarian');
+    expect(reply.modifiedMealPlan!.dailyCalories).toBe(1600);
+    expectVerified(reply, ann);
+  });
+
+  it('"I could eat more fish" adds fish without raising calories', () => {
+    const reply = chat('I could eat more fish');
+    expect(reply.outcome).toBe('changed');
+    expect(reply.modifiedMealPlan!.dailyCalories).toBe(annPlan.dailyCalories);
+    expectVerified(reply, ann);
+  });
+
+  it('a structured swap from a button is applied as it is, whatever the text says', () => {
+    const reply = chat('Swap breakfast for Day 1', {
+      intents: [{ kind: 'swap', slot: 'dinner', day: 3 }],
+    });
+    const plan = reply.modifiedMealPlan!;
+    expect(plan.days[2]!.meals.dinner.name).not.toBe(annPlan.days[2]!.meals.dinner.name);
+    expect(changedMeals(annPlan, plan)).toHaveLength(1);
+  });
+
+  it('"I just started dialysis" explains the change and where to make it, changing nothing', () => {
+    const kidney = person({ healthConditions: ['chronic_kidney_disease'] });
+    const reply = chat('I just started dialysis', { profile: kidney, plan: planFor(kidney) });
+    expect(reply.outcome).toBe('clarify');
+    expect(reply.modifiedMealPlan).toBeUndefined();
+    expect(reply.profile).toBeUndefined();
+    expect(reply.message).toMatch(/1\.0–1\.2 g per kg/);
+    expect(reply.message).toMatch(/health assessment/);
+  });
+
+  it('"keep my vitamin K steady" reports the band a warfarin plan keeps', () => {
+    const warfarin = person({ medications: ['Coumadin'] });
+    const plan = planFor(warfarin);
+    const reply = chat('keep my vitamin K steady', { profile: warfarin, plan });
+    expect(reply.outcome).toBe('unchanged');
+    const low = Math.min(...plan.days.map((day) => day.totals?.vitaminKUg ?? 0));
+    expect(reply.message).toContain(`between ${Math.round(low).toLocaleString('en-US')}`);
+    expect(reply.message).toMatch(/inside the band of [\d,]+–[\d,]+ µg/);
+  });
+
+  it.each([
+    ['make it cheaper', /no prices/],
+    ['lighter dinners', /lighter dinner/],
+  ])('"%s" says why it cannot, and the nearest thing it can do', (message, pattern) => {
+    const reply = chat(message);
+    expect(reply.outcome).toBe('unchanged');
+    expect(reply.message).toMatch(pattern);
+    expect(reply.message).toMatch(/What I can do/);
+  });
+});
