@@ -32,6 +32,7 @@ export {
   ChatRequestSchema,
   CurrentPreferencesSchema,
   GUIDANCE_SECTIONS,
+  MAX_QUESTION_CHARS,
   PartialUserProfileSchema,
   toHealthProfile,
   UserProfileSchema,

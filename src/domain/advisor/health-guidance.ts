@@ -13,6 +13,7 @@ import {
   poundsToKg,
 } from '../profile/units';
 import { allergensNamedBy } from '../rules/food-exclusions';
+import { answerQuestion } from './answer-question';
 
 export const GuidanceReplySchema = z.object({
   message: z.string(),
@@ -217,11 +218,21 @@ function allergies(form: AssessmentFormData): GuidanceReply {
   };
 }
 
-/** The assessment's AI advisor: help for the section of the form in view (spec §2, §7 healthGuidance). */
+/**
+ * The assessment's AI advisor (spec §2, §7 healthGuidance): help for the section of the form in
+ * view, or, with a question (a suggestion chip or typed), the answer to it.
+ */
 export function healthGuidance(
   section: GuidanceSection,
   formData: AssessmentFormData = {},
+  question?: string,
 ): GuidanceReply {
+  const opening = sectionGuidance(section, formData);
+  if (question === undefined || question.trim().length === 0) return opening;
+  return answerQuestion(question, section, formData, opening.suggestedTopics);
+}
+
+function sectionGuidance(section: GuidanceSection, formData: AssessmentFormData): GuidanceReply {
   switch (section) {
     case 'personal':
       return personal(formData);

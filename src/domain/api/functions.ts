@@ -173,6 +173,9 @@ export const PartialUserProfileSchema = z
   .partial();
 export type PartialUserProfile = z.infer<typeof PartialUserProfileSchema>;
 
+/** The assessment advisor reads a typed question up to this many characters. */
+export const MAX_QUESTION_CHARS = 500;
+
 export const ChatRequestSchema = z
   .object({
     type: ChatTypeSchema,

@@ -42,7 +42,11 @@ export function runChat(
     case 'healthGuidance':
       return {
         ok: true,
-        data: healthGuidance(request.section ?? 'personal', request.formData ?? {}),
+        data: healthGuidance(
+          request.section ?? 'personal',
+          request.formData ?? {},
+          request.message,
+        ),
       };
     case 'foodSuggestions': {
       const profile = PartialUserProfileSchema.safeParse(request.userProfile ?? {});

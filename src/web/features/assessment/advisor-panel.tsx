@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import {
   type AssessmentFormData,
   FALLBACK_HEALTH_GUIDANCE,
   type GuidanceSection,
+  MAX_QUESTION_CHARS,
 } from '../../../domain';
 import { Button } from '../../components/ui/button';
 import { CloseIcon, SparklesIcon } from '../../components/ui/icons';
+import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { type GuidanceRequest, guidanceQueryOptions, SECTION_LABELS } from './guidance';
 
@@ -40,6 +42,18 @@ export function AdvisorPanel({ section, getFormData, onClose, returnFocusRef }: 
   const guidance = useQuery({ ...guidanceQueryOptions(request), placeholderData: (last) => last });
   const isTyping = guidance.isPending || guidance.isPlaceholderData;
   const reply = guidance.isError ? FALLBACK_HEALTH_GUIDANCE[request.section] : guidance.data;
+
+  const [draft, setDraft] = useState('');
+  const questionId = useId();
+  const ask = (question: string) =>
+    setRequest({ section: request.section, formData: getFormData(), question });
+  const onAsk = (event: FormEvent) => {
+    event.preventDefault();
+    const question = draft.trim();
+    if (question.length === 0 || isTyping) return;
+    ask(question);
+    setDraft('');
+  };
 
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -141,13 +155,7 @@ export function AdvisorPanel({ section, getFormData, onClose, returnFocusRef }: 
                     variant="outline"
                     size="sm"
                     className="h-auto whitespace-normal py-1.5 text-left"
-                    onClick={() =>
-                      setRequest({
-                        section: request.section,
-                        formData: getFormData(),
-                        question: topic,
-                      })
-                    }
+                    onClick={() => ask(topic)}
                   >
                     {topic}
                   </Button>
@@ -157,6 +165,29 @@ export function AdvisorPanel({ section, getFormData, onClose, returnFocusRef }: 
           </div>
         ) : null}
       </div>
+
+      <form
+        onSubmit={onAsk}
+        className="flex items-end gap-2 border-border border-t px-5 py-3"
+        aria-label="Ask the advisor"
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={questionId} className="font-medium text-muted-foreground text-sm">
+            Your question
+          </label>
+          <Input
+            id={questionId}
+            value={draft}
+            maxLength={MAX_QUESTION_CHARS}
+            placeholder="e.g. Does metformin affect food?"
+            autoComplete="off"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={draft.trim().length === 0 || isTyping}>
+          Ask
+        </Button>
+      </form>
     </div>
   );
 }

@@ -457,6 +457,32 @@ describe('AssessmentPage AI help', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('answers a typed question: Enter sends it, the box empties, Ask waits for text', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { message?: string };
+      return guidanceReply(body.message ? `Answer to ${body.message}` : 'First answer', []);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderAssessment();
+    await user.click(screen.getByRole('button', { name: 'Get AI Help' }));
+    const panel = screen.getByRole('dialog', { name: 'AI Health Advisor' });
+    await within(panel).findByText('First answer');
+    const box = within(panel).getByRole('textbox', { name: 'Your question' });
+    const ask = within(panel).getByRole('button', { name: 'Ask' });
+    expect(ask).toBeDisabled();
+
+    resetAiCallSpacing();
+    await user.type(box, 'Does metformin interact with food?{Enter}');
+
+    const log = within(panel).getByRole('log');
+    expect(
+      await within(log).findByText('Answer to Does metformin interact with food?'),
+    ).toBeInTheDocument();
+    expect(within(log).getByText('Does metformin interact with food?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the fallback guidance for the section when the advisor fails', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,0 +1,290 @@
+import { type AssessmentFormData, MAX_QUESTION_CHARS } from '../api/functions';
+import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
+import { ALLERGEN_LABELS } from '../foods/food';
+import { vocabularySpeller } from '../language';
+import { getMedicationClass } from '../medications/interactions';
+import { matchMedication, matchMedications } from '../medications/match-medications';
+import { splitList } from '../profile/health-profile';
+import { normalizeText } from '../questionnaire/text';
+import { CONDITION_RULES } from '../questionnaire/words';
+import { allergensNamedBy } from '../rules/food-exclusions';
+import { ACTIVITY_FACTORS, restingEnergy } from '../targets/compute-targets';
+import { getSource, type SourceId } from '../targets/sources';
+import type { GuidanceReply, GuidanceSection } from './health-guidance';
+
+/**
+ * The assessment advisor's answer to a question, chip or typed ('Why do you ask for gender?',
+ * 'does metformin interact with food?'), from the engine's own facts: the equations and factors
+ * the targets use, the medicine-food table, the condition catalogue and the allergen groups. A
+ * medicine named in the question comes first, then the topic the words point to, then a condition
+ * or an allergen named; anything else gets the list of what the advisor can answer.
+ */
+
+interface Asked {
+  section: GuidanceSection;
+  form: AssessmentFormData;
+  /** The question, normalised, typos of our words corrected. */
+  text: string;
+}
+
+const cite = (id: SourceId) => getSource(id).citation.split(';')[0]!;
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** The medicines the form lists, matched to the interaction table. */
+function formMedicines(form: AssessmentFormData) {
+  return matchMedications(splitList(form.medications ?? ''));
+}
+
+function formConditions(form: AssessmentFormData): ConditionId[] {
+  return (form.selectedConditions ?? []).filter((id): id is ConditionId =>
+    (CONDITION_IDS as readonly string[]).includes(id),
+  );
+}
+
+/** A topic the advisor answers: the words that ask about it, and the answer. */
+interface Topic {
+  id: string;
+  pattern: RegExp;
+  /** A second set of words the question must also have. */
+  also?: RegExp;
+  answer: (asked: Asked) => string;
+}
+
+const TOPICS: readonly Topic[] = [
+  {
+    id: 'bmi',
+    pattern: /\b(?:bmi|body mass)\b/,
+    answer: () =>
+      'BMI is your weight in kilograms divided by your height in metres squared (70 kg and 1.70 m give 70 ÷ 2.89 = 24.2). Below 18.5 is underweight, 18.5 to 24.9 normal, 25 to 29.9 overweight and 30 or more obese. It is a rough screen, not a diagnosis: muscle, age and build all change what it means. We use it only to decide whether your plan includes a gentle calorie deficit.',
+  },
+  {
+    id: 'gender',
+    pattern: /\b(?:gender|sex|male|female)\b/,
+    answer: () => {
+      const gap = Math.round(
+        restingEnergy('male', 40, 70, 170) - restingEnergy('female', 40, 70, 170),
+      );
+      return `Your sex changes the energy your body uses at rest: the Mifflin–St Jeor equation we use (${cite('A1')}) gives a man ${gap} kcal a day more than a woman of the same age, height and weight, before activity. It also sets the lowest daily calories we would plan for a weight-loss diet. If neither option fits you, choose "Other" and we use the midpoint of the two.`;
+    },
+  },
+  {
+    id: 'age',
+    pattern: /\b(?:age|old|years)\b/,
+    answer: () =>
+      `Age is part of the resting-energy equation (${cite('A1')}): each year lowers the estimate by 5 kcal a day. Our targets are for adults; for anyone under 18 please plan with a pediatrician or dietitian.`,
+  },
+  {
+    id: 'deficit',
+    pattern: /\b(?:deficit|lose weight|weight loss|how many calories|calories)\b/,
+    answer: () =>
+      'Your daily calories are your resting energy times your activity factor. With a BMI of 25 or more the plan takes about 500 kcal a day off that, never going below 1,200 kcal (women) or 1,500 kcal (men), the lowest intakes the weight-loss guidelines plan with, nor below your resting energy.',
+  },
+  {
+    id: 'weight',
+    pattern: /\b(?:weight|height|weigh|tall)\b/,
+    answer: () =>
+      `Weight and height set your resting energy (${cite('A1')}: 10 kcal per kg and 6.25 kcal per cm a day) and your BMI, and protein targets per kilogram (kidney disease) use your weight too. A recent, honest figure gives the best plan; you can change it any time.`,
+  },
+  {
+    id: 'activity',
+    pattern: /\b(?:activity|active|exercise|sedentary|workouts?|gym)\b/,
+    answer: () => {
+      const factors = Object.entries(ACTIVITY_FACTORS)
+        .map(([level, factor]) => `${level.replace('-', ' ')} ${factor}`)
+        .join(', ');
+      return `Your activity level multiplies your resting energy (${cite('A2')}): ${factors}. Sedentary is mostly sitting; light is short walks or 1–3 light workouts a week; moderate is 3–5 workouts a week; active is hard exercise most days; very active is a physical job or training twice a day. When in doubt, choose the lower one: it is easy to add food later.`;
+    },
+  },
+  {
+    id: 'several-conditions',
+    pattern: /\b(?:more than one|several|two|both|combine|combined|together|disagree|conflict)\b/,
+    answer: () =>
+      'Tick every condition you have: each adds its own rules, and when two disagree the stricter limit wins (for example with kidney disease we do not push high-potassium foods for blood pressure). The analysis names every such choice and its source.',
+  },
+  {
+    id: 'not-listed',
+    pattern:
+      /\b(?:not listed|isnt listed|isn't listed|missing|not on the list|other condition|not there)\b/,
+    answer: () =>
+      'We plan for the conditions listed, each with rules from published guidelines. If yours is not there, leave it out and ask your doctor or dietitian how it changes your diet; the plan still follows healthy-eating guidelines and any conditions you do tick.',
+  },
+  {
+    id: 'conditions',
+    pattern: /\b(?:condition|conditions|diagnos\w*)\b/,
+    answer: (asked) => {
+      const selected = formConditions(asked.form);
+      const named = selected.length > 0 ? selected : CONDITION_IDS.slice(0, 4);
+      const lines = named.map((id) => {
+        const condition = getCondition(id);
+        return `${condition.name}: ${condition.dietaryFocus.join(', ').toLowerCase()}`;
+      });
+      return `Each condition adds its own rules. ${selected.length > 0 ? 'For yours' : 'For example'}: ${lines.join('; ')}.`;
+    },
+  },
+  {
+    id: 'taste',
+    pattern: /\b(?:taste|tasty|boring|bland|enjoy|good food|delicious)\b/,
+    answer: () =>
+      'Yes: the plan is built from real recipes, and you choose the foods and cuisines you like on the next page; liked foods come up on at least half of the days, and you can swap any meal you do not fancy.',
+  },
+  {
+    id: 'supplements',
+    pattern: /\b(?:supplements?|multivitamins?|vitamin pills?|fish oil|herbal)\b/,
+    answer: () =>
+      'Yes, list supplements too: some matter with food or medicines (calcium and iron are taken apart from levothyroxine and some antibiotics; vitamin K supplements change warfarin). We flag the ones in our table; your pharmacist can check the rest.',
+  },
+  {
+    id: 'brand-generic',
+    pattern: /\b(?:brand|generic|names?)\b/,
+    answer: () =>
+      'Either works: we know the generic names and common US brand names (Lipitor is atorvastatin, Coumadin is warfarin, Glucophage is metformin). Doses and "mg" can stay in; separate medicines with commas.',
+  },
+  {
+    id: 'timing',
+    pattern: /\b(?:when|timing|empty stomach|before|after|time)\b/,
+    answer: (asked) => {
+      const timing = formMedicines(asked.form)
+        .classIds.map(getMedicationClass)
+        .filter((entry) => entry.severity === 'timing');
+      return timing.length > 0
+        ? `${timing.map((entry) => `${entry.label}: ${entry.advice}`).join(' ')} Your pharmacist can fit the timing to your day.`
+        : 'None of the medicines you listed has a food-timing rule in our table. Take them as your prescriber or pharmacist said; the label says whether with food or on an empty stomach.';
+    },
+  },
+  {
+    id: 'medicines-food',
+    pattern: /\b(?:medicines?|medications?|drugs?|pills?|interact\w*|tablets?)\b/,
+    answer: () =>
+      'Some medicines change what you should eat: warfarin needs steady vitamin K; simvastatin, lovastatin and atorvastatin clash with grapefruit; MAO inhibitors with aged cheese and cured meats; ACE inhibitors, ARBs and spironolactone keep potassium in; metformin lowers vitamin B12 over time; levothyroxine and some antibiotics are taken apart from calcium and iron. List yours and we adjust the plan.',
+  },
+  {
+    id: 'allergy-or-intolerance',
+    pattern: /\b(?:intoleran\w*|difference|sensitiv\w*)\b/,
+    answer: () =>
+      'An allergy is the immune system reacting, and even a trace can be dangerous; an intolerance (lactose, for example) is digestion struggling, and small amounts may be fine. We treat both the same way: every food you list is left out completely. Your doctor can test which one you have.',
+  },
+  {
+    id: 'cross-contact',
+    pattern:
+      /\bcross[ -]?contact|\bcross[ -]?contamination|\btraces?\b|\bmay contain\b|\bshared equipment\b/,
+    answer: () =>
+      'Cross-contact is an allergen getting into a food that does not contain it, through shared equipment, oil or surfaces. Our plans leave your allergens out of every recipe, but packaged foods can still carry traces: read labels ("may contain"), and cook with clean pans and boards.',
+  },
+  {
+    id: 'common-allergens',
+    pattern: /\b(?:common|most|main|top)\b/,
+    also: /\ballerg/,
+    answer: () =>
+      `The allergens we track, as food labels do: ${list(Object.values(ALLERGEN_LABELS).map((label) => label.toLowerCase()))}. Listing one leaves out every food of its group.`,
+  },
+  {
+    id: 'hidden-allergens',
+    pattern: /\b(?:hide|hidden|hides|sneak\w*|unexpected)\b/,
+    answer: () =>
+      'Allergens hide in sauces and mixes: fish sauce and Worcestershire sauce (fish), pesto (tree nuts), tahini and hummus (sesame), soy sauce (soy and wheat), many breads and batters (egg, milk, wheat). We check every ingredient of every recipe against your list.',
+  },
+  {
+    id: 'avoid',
+    pattern: /\b(?:avoid|not eat|cut out|stay away|bad for me)\b/,
+    answer: (asked) => {
+      const medicines = formMedicines(asked.form).classIds.map(getMedicationClass);
+      const conditions = formConditions(asked.form).map(getCondition);
+      const parts = [
+        ...conditions.map((c) => `${c.name}: ${c.dietaryFocus.join(', ').toLowerCase()}`),
+        ...medicines.map((m) => `${m.label}: ${m.concerns.join(', ').toLowerCase()}`),
+      ];
+      return parts.length > 0
+        ? `From what you have entered: ${parts.join('; ')}. Your analysis lists each food to limit or avoid, with the reason.`
+        : 'Nothing yet: tick your conditions and list your medicines and allergies, and the analysis will list each food to limit or avoid, with the reason.';
+    },
+  },
+];
+
+/** The medicines a question names: what each means for food. */
+function aboutMedicines(asked: Asked): string | undefined {
+  const found = matchMedication(asked.text);
+  if (found.classIds.length === 0) return undefined;
+  const names = [...new Set(found.matches.map((match) => match.matchedName))];
+  const advice = found.classIds.map((id) => {
+    const entry = getMedicationClass(id);
+    // 'Metformin' needs no label; 'Lipitor' does (a statin affected by grapefruit).
+    const isLabel = names.some((name) => name.toLowerCase() === entry.label.toLowerCase());
+    return isLabel ? entry.advice : `${entry.label}: ${entry.advice}`;
+  });
+  return `Yes, food matters with ${list(names)}. ${advice.join(' ')} This is general guidance; your pharmacist knows your medicines.`;
+}
+
+/** Plain words for a condition that the questionnaire reads as a goal, not a diagnosis. */
+const PLAIN_CONDITION_WORDS: readonly { pattern: RegExp; ids: readonly ConditionId[] }[] = [
+  { pattern: /\bkidneys?\b(?! beans?)|\brenal\b/, ids: ['chronic_kidney_disease'] },
+  {
+    pattern: /\bdiabet\w*|\bblood sugars?\b|\bmy sugars?\b/,
+    ids: ['diabetes_type1', 'diabetes_type2'],
+  },
+  { pattern: /\bblood pressure\b/, ids: ['hypertension'] },
+  { pattern: /\bliver\b/, ids: ['fatty_liver'] },
+];
+
+/** A condition the question names (in plain words too: 'my sugar', 'my kidneys'). */
+function aboutCondition(asked: Asked): string | undefined {
+  const named = new Set<ConditionId>();
+  for (const rule of CONDITION_RULES) {
+    if (rule.pattern.test(asked.text)) named.add(rule.value);
+    rule.pattern.lastIndex = 0;
+  }
+  if (named.size === 0) {
+    for (const { pattern, ids } of PLAIN_CONDITION_WORDS) {
+      if (pattern.test(asked.text)) for (const id of ids) named.add(id);
+    }
+  }
+  if (named.size === 0) return undefined;
+  return [...named]
+    .map((id) => {
+      const condition = getCondition(id);
+      return `${condition.name}: ${condition.description} The plan focuses on ${condition.dietaryFocus.join(', ').toLowerCase()}.`;
+    })
+    .join(' ');
+}
+
+/** An allergen the question names: what listing it leaves out. */
+function aboutAllergen(asked: Asked): string | undefined {
+  // Each word and each pair of words: 'tree nuts', 'sesame'.
+  const words = asked.text.match(/[a-z]+/g) ?? [];
+  const groups = [
+    ...new Set(
+      words.flatMap((word, i) => [
+        ...allergensNamedBy(word),
+        ...(i > 0 ? allergensNamedBy(`${words[i - 1]} ${word}`) : []),
+      ]),
+    ),
+  ];
+  if (groups.length === 0) return undefined;
+  return `${list(groups.map((group) => ALLERGEN_LABELS[group]))}: list it under allergies and every food of the group is left out of every meal, including hidden sources (sauces, spreads, baked goods). Packaged foods can still carry traces, so read labels.`;
+}
+
+/** The advisor's answer to a question about the form (see the file comment). */
+export function answerQuestion(
+  question: string,
+  section: GuidanceSection,
+  form: AssessmentFormData,
+  suggestions: readonly string[],
+): GuidanceReply {
+  const text = vocabularySpeller().correct(normalizeText(question.slice(0, MAX_QUESTION_CHARS)));
+  const asked: Asked = { section, form, text };
+  const topic = TOPICS.find(
+    (entry) => entry.pattern.test(text) && (entry.also === undefined || entry.also.test(text)),
+  );
+  const message =
+    aboutMedicines(asked) ??
+    topic?.answer(asked) ??
+    aboutCondition(asked) ??
+    aboutAllergen(asked) ??
+    `I can answer questions about this form: why we ask for each detail, BMI and activity levels, how conditions change your plan, which medicines affect food, and allergies. For example: ${list(suggestions.map((s) => `"${s}"`))}.`;
+  return {
+    message,
+    suggestedTopics: suggestions.filter(
+      (entry) => normalizeText(entry) !== normalizeText(question),
+    ),
+  };
+}
