@@ -2,6 +2,7 @@
 // and how long the readers take on long, odd messages. Prints one JSON line.
 // Run: npm run bench:understanding
 
+import { healthGuidance } from '../src/domain/advisor/health-guidance';
 import { parseMealPlanRequests } from '../src/domain/chat';
 import { UNDERSTANDING_CASES } from '../src/domain/language/understanding-cases';
 import { readAnswer } from '../src/domain/questionnaire/parse-answer';
@@ -10,7 +11,7 @@ import { checkUnderstanding } from '../src/domain/testing/understanding';
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 const results = UNDERSTANDING_CASES.map((entry) => ({ entry, ...checkUnderstanding(entry) }));
-const share = (reader: 'questionnaire' | 'chat') => {
+const share = (reader: 'questionnaire' | 'chat' | 'advisor') => {
   const list = results.filter((result) => result.entry.reader === reader);
   return { cases: list.length, understood: list.filter((result) => result.ok).length };
 };
@@ -80,6 +81,7 @@ function timed(read: (message: string) => unknown) {
 
 const questionnaire = share('questionnaire');
 const chat = share('chat');
+const advisor = share('advisor');
 console.log(
   JSON.stringify({
     cases: results.length,
@@ -87,12 +89,14 @@ console.log(
     understoodPct: round((100 * results.filter((result) => result.ok).length) / results.length, 1),
     questionnaire,
     chat,
+    advisor,
     missed: results.filter((result) => !result.ok).map((result) => result.entry.text),
     longMessages: messages.length,
     longMessageMs: {
       questionnaireAnswer: timed((message) => readAnswer('likedFoods', message)),
       questionnaireAnyTopic: timed((message) => readAnswer(null, message)),
       chatEdit: timed(parseMealPlanRequests),
+      advisorQuestion: timed((message) => healthGuidance('medications', {}, message)),
     },
   }),
 );

@@ -1,8 +1,10 @@
+import type { GuidanceSection } from '../advisor/health-guidance';
 import type { MealPlanIntent } from '../chat/intents';
 import type { ExtractedData, TopicId } from '../questionnaire/schemas';
 
 /**
- * Sentences people write to our readers, each with the effect it must have: the table the
+ * Sentences people write to our readers (questionnaire answers, Meal Plan Assistant edits,
+ * questions to the assessment advisor), each with the effect it must have: the table the
  * understanding test and `npm run bench:understanding` read (issue 13: at least 150, with
  * negations, several requests at once, typos and everyday names for conditions). Written the way
  * people type: lower case, missing apostrophes, misspellings.
@@ -26,7 +28,22 @@ export interface EditCase {
   intents: Partial<MealPlanIntent>[];
 }
 
-export type UnderstandingCase = AnswerCase | EditCase;
+/** A question to the assessment advisor: its answer must say `says` (the form holds `ADVISOR_FORM`). */
+export interface QuestionCase {
+  reader: 'advisor';
+  section: GuidanceSection;
+  text: string;
+  says: RegExp;
+}
+
+/** What the advisor's form holds while the table asks it. */
+export const ADVISOR_FORM = {
+  selectedConditions: ['diabetes_type2', 'hypertension'],
+  medications: 'metformin, lisinopril, levothyroxine',
+  allergies: 'peanuts',
+};
+
+export type UnderstandingCase = AnswerCase | EditCase | QuestionCase;
 
 const answer = (
   topic: TopicId | null,
@@ -34,6 +51,13 @@ const answer = (
   has: Partial<ExtractedData>,
   lacks?: AnswerCase['lacks'],
 ): AnswerCase => ({ reader: 'questionnaire', topic, text, has, ...(lacks ? { lacks } : {}) });
+
+const question = (section: GuidanceSection, text: string, says: RegExp): QuestionCase => ({
+  reader: 'advisor',
+  section,
+  text,
+  says,
+});
 
 const edit = (text: string, ...intents: Partial<MealPlanIntent>[]): EditCase => ({
   reader: 'chat',
@@ -321,5 +345,40 @@ export const UNDERSTANDING_CASES: readonly UnderstandingCase[] = [
       slot: 'dinner',
       day: 5,
     },
+  ),
+
+  // The assessment advisor: its suggestion chips, and questions typed
+  question('personal', 'How is BMI calculated?', /divided by your height in metres squared/),
+  question('personal', 'Which activity level fits me?', /multiplies your resting energy/),
+  question('personal', 'Why do you ask for gender?', /166 kcal a day more than a woman/),
+  question('personal', 'why do you need my age', /each year lowers the estimate/),
+  question('personal', 'why do you want my weight', /10 kcal per kg/),
+  question('personal', 'how many calories will i get', /about 500 kcal a day off/),
+  question('personal', 'what counts as sedentary', /Sedentary is mostly sitting/),
+  question('conditions', 'What does each condition change?', /Type 2 Diabetes: low glycemic/),
+  question('conditions', 'I have more than one condition', /stricter limit wins/),
+  question('conditions', 'What if mine is not listed?', /If yours is not there/),
+  question('conditions', 'How do my conditions combine?', /stricter limit wins/),
+  question('conditions', 'What will I avoid?', /From what you have entered/),
+  question('conditions', 'Will the plan still taste good?', /real recipes/),
+  question('conditions', 'what should i eat for my kidneys', /Chronic Kidney Disease/),
+  question('conditions', 'is this ok with my blood pressure', /High Blood Pressure/),
+  question('medications', 'Which medicines affect food?', /warfarin needs steady vitamin K/),
+  question('medications', 'Do I include supplements?', /list supplements too/),
+  question('medications', 'Brand or generic names?', /Lipitor is atorvastatin/),
+  question('medications', 'When should I take my medicine?', /empty stomach/),
+  question('medications', 'does metformin interact with food?', /vitamin B12/),
+  question('medications', 'can i eat grapefruit with lipitor', /Grapefruit and its juice/),
+  question('medications', 'is warfrin a problem', /vitamin K/),
+  question('medications', 'what about my lisinopril', /potassium/),
+  question('allergies', 'Allergy or intolerance?', /immune system/),
+  question('allergies', 'What about cross-contact?', /shared equipment/),
+  question('allergies', 'Which allergens are most common?', /tree nuts, peanuts/),
+  question('allergies', 'Which foods hide allergens?', /fish sauce/),
+  question('allergies', 'im allergic to sesame, is that ok', /Sesame: list it under allergies/),
+  question(
+    'allergies',
+    'what if i only have a mild lactose intolerance',
+    /small amounts may be fine/,
   ),
 ];

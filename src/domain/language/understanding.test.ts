@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { healthGuidance } from '../advisor/health-guidance';
 import { MAX_REQUEST_CHARS, normalizeRequest, parseMealPlanRequests } from '../chat/intents';
 import { readAnswer } from '../questionnaire/parse-answer';
 import { TOPIC_IDS } from '../questionnaire/schemas';
@@ -46,11 +47,12 @@ describe('any message up to the length limit (timings: npm run bench:understandi
     fc.array(words, { maxLength: 1200 }).map((list) => list.join(' ')),
   );
 
-  it('is read by both readers without an exception', () => {
+  it('is read by every reader without an exception', () => {
     fc.assert(
       fc.property(fc.constantFrom(null, ...TOPIC_IDS), message, (topic, text) => {
         expect(typeof readAnswer(topic, text).skip).toBe('boolean');
         expect(parseMealPlanRequests(text).length).toBeGreaterThan(0);
+        expect(healthGuidance('medications', {}, text).message.length).toBeGreaterThan(0);
       }),
       { numRuns: 60 },
     );

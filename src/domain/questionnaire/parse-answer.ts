@@ -66,6 +66,10 @@ export interface AnswerReading {
 
 /** Only this much of an answer is read (spec §3 messages hold at most 2,000 characters). */
 export const MAX_ANSWER_CHARS = 2000;
+/** Clauses read of one answer: a real answer has a handful; this bounds the work of any text. */
+export const MAX_ANSWER_CLAUSES = 60;
+
+const clausesOf = (normalized: string) => splitSegments(normalized).slice(0, MAX_ANSWER_CLAUSES);
 
 /**
  * The extracted data one answer holds, read as an answer to `topic` (null: no question known).
@@ -225,7 +229,7 @@ function appliesTo<T>(rule: PhraseRule<T>, topic: TopicId | null): boolean {
 
 function readPhrases(topic: TopicId | null, normalized: string, found: Found): void {
   let previousNegated = false;
-  splitSegments(normalized).forEach((segment, segmentIndex) => {
+  clausesOf(normalized).forEach((segment, segmentIndex) => {
     const clause = segment.text;
     const inheritsNegation = segment.joiner === 'or' && previousNegated;
     let negatedHere = false;
@@ -346,7 +350,7 @@ function restrictionForAvoided(
 }
 
 function readFoods(topic: TopicId | null, normalized: string, found: Found): void {
-  const segments = splitSegments(normalized);
+  const segments = clausesOf(normalized);
   const start: Lean = (topic && TOPIC_LEAN[topic]) ?? null;
   let previous: Lean = start;
   segments.forEach((segment, index) => {

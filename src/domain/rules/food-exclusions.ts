@@ -204,15 +204,29 @@ function allergenKey(text: string): string {
 export function allergensNamedBy(entry: string): Allergen[] {
   const key = allergenKey(entry);
   if (key.length === 0) return [];
-  const found = new Set<Allergen>();
-  for (const [allergen, words] of Object.entries(ALLERGEN_WORDS) as [
-    Allergen,
-    readonly string[],
-  ][]) {
-    if (words.some((word) => nameTokens(word).join(' ') === key)) found.add(allergen);
-  }
+  const found = new Set<Allergen>(allergenWordKeys().get(key) ?? []);
   for (const allergen of EXTRA_ALLERGENS[key] ?? []) found.add(allergen);
   return [...found];
+}
+
+/** Each allergen word's key and the groups it names, built once. */
+let wordKeys: Map<string, Allergen[]> | undefined;
+function allergenWordKeys(): Map<string, Allergen[]> {
+  if (wordKeys === undefined) {
+    wordKeys = new Map();
+    for (const [allergen, words] of Object.entries(ALLERGEN_WORDS) as [
+      Allergen,
+      readonly string[],
+    ][]) {
+      for (const word of words) {
+        const key = nameTokens(word).join(' ');
+        const list = wordKeys.get(key) ?? [];
+        if (!list.includes(allergen)) list.push(allergen);
+        wordKeys.set(key, list);
+      }
+    }
+  }
+  return wordKeys;
 }
 
 export function personalFoodRules(profile: HealthProfile): PersonalFoodRules {

@@ -1,10 +1,15 @@
+import { healthGuidance } from '../advisor/health-guidance';
 import { parseMealPlanRequests } from '../chat/intents';
 import { nameKey } from '../foods/food-names';
-import type { UnderstandingCase } from '../language/understanding-cases';
+import { ADVISOR_FORM, type UnderstandingCase } from '../language/understanding-cases';
 import { readAnswer } from '../questionnaire/parse-answer';
 
 /** Whether a reader did what a case asks, and what it read (for the failure message). */
 export function checkUnderstanding(entry: UnderstandingCase): { ok: boolean; read: unknown } {
+  if (entry.reader === 'advisor') {
+    const read = healthGuidance(entry.section, ADVISOR_FORM, entry.text).message;
+    return { ok: entry.says.test(read), read };
+  }
   if (entry.reader === 'chat') {
     const read = parseMealPlanRequests(entry.text);
     const ok =
