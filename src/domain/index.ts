@@ -46,12 +46,14 @@ export type {
   MealPlanSuggestion,
 } from './chat';
 export {
+  MAX_INTENTS_PER_MESSAGE,
   MEAL_PLAN_CHAT_APOLOGY,
   MEAL_PLAN_GREETING,
   MEAL_PLAN_NEEDS_DETAIL,
   MEAL_PLAN_NO_PLAN,
   MEAL_PLAN_SUGGESTION_CHIPS,
   MealPlanChatReplySchema,
+  MealPlanIntentSchema,
   mealPlanChat,
   parseMealPlanRequest,
   parseMealPlanRequests,

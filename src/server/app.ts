@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig, LpSolver } from '../domain';
+import type { LlmReader } from './ai/llm-reader';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './email/mailer';
@@ -24,6 +25,8 @@ export interface AppDeps {
   auth: Auth | null;
   mailer: Mailer;
   ai: AppConfig['ai'];
+  /** The optional LLM (AI_BASE_URL and AI_MODEL): reads what the built-in reader cannot. */
+  llm?: LlmReader | null;
   /** The planner's LP solver (HiGHS, loaded once at start: `loadPlannerSolver()`). */
   solver: LpSolver;
   /** Folder of the built web app; the SPA is served from here with history fallback. */

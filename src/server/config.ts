@@ -164,10 +164,5 @@ export function startupWarnings(config: ServerConfig): string[] {
       ].join('\n'),
     );
   }
-  if (config.ai) {
-    warnings.push(
-      'AI_BASE_URL and AI_MODEL are set, but no LLM is wired in yet: the built-in engine answers everything.',
-    );
-  }
   return warnings;
 }

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createLlmReader } from './ai/llm-reader';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ConfigError, parseConfig, startupWarnings } from './config';
@@ -19,8 +20,9 @@ async function main() {
     solver,
     auth,
     mailer,
-    // The engine answers every function; no LLM is wired in yet, so none is reported.
-    ai: { mode: 'builtin', model: null },
+    // With AI_BASE_URL and AI_MODEL, the LLM reads what the built-in reader cannot.
+    ai: config.ai ? { mode: 'llm', model: config.ai.model } : { mode: 'builtin', model: null },
+    llm: config.ai ? createLlmReader(config.ai) : null,
     webDistDir: config.webDistDir,
     trustedProxies: trustedProxyList(config.trustedProxies),
     isProduction: config.isProduction,

@@ -56,5 +56,7 @@ export const MealPlanChatReplySchema = z.object({
   outcome: z.enum(MEAL_PLAN_CHAT_OUTCOMES),
   changes: z.array(MealPlanChangeSchema).optional(),
   profile: HealthProfileSchema.optional(),
+  /** Who read the message: the built-in reader, or the optional LLM (the engine applied it). */
+  answeredBy: z.enum(['builtin', 'llm']).optional(),
 });
 export type MealPlanChatReply = z.infer<typeof MealPlanChatReplySchema>;

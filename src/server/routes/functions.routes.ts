@@ -4,8 +4,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import {
   AnalyzeRequestSchema,
+  type ChatRequest,
   ChatRequestSchema,
   type FunctionResult,
+  parseMealPlanRequests,
   runAnalyze,
   runChat,
 } from '../../domain';
@@ -63,13 +65,40 @@ export function functionsRoutes(deps: AppDeps) {
     .post('/ai-chat', async (c) => {
       const parsed = ChatRequestSchema.safeParse(await readJson(c));
       if (!parsed.success) return invalid(c, parsed.error);
+      const { request, answeredBy } = await withLlmReading(parsed.data);
       const started = performance.now();
-      const result = runChat(parsed.data, {
+      const result = runChat(request, {
         seed: parsed.data.seed ?? randomInt(0, 2 ** 31 - 1),
         now: new Date().toISOString(),
         solver: deps.solver,
       });
       c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
+      if (result.ok && request.type === 'mealPlanChat' && answeredBy) {
+        return reply(c, { ok: true, data: { ...(result.data as object), answeredBy } });
+      }
       return reply(c, result);
     });
+
+  /**
+   * A Meal Plan Assistant message the built-in reader cannot read goes to the LLM, when one is
+   * set; its edits are applied by the engine like a button's. Any failure (timeout, 429, malformed
+   * output, an outage) is logged and the built-in answer given.
+   */
+  async function withLlmReading(
+    request: ChatRequest,
+  ): Promise<{ request: ChatRequest; answeredBy?: 'builtin' | 'llm' }> {
+    if (request.type !== 'mealPlanChat' || request.intents) return { request };
+    const last = request.conversationHistory.at(-1);
+    const message = request.message ?? (last?.role === 'user' ? last.content : '');
+    if (!deps.llm || message.trim().length === 0) return { request, answeredBy: 'builtin' };
+    if (parseMealPlanRequests(message).some((intent) => intent.kind !== 'unknown')) {
+      return { request, answeredBy: 'builtin' };
+    }
+    const reading = await deps.llm.readMealPlanEdits(message);
+    if (!reading.ok) {
+      log(`LLM ${reading.reason} (${reading.detail}): the built-in answer is given`);
+      return { request, answeredBy: 'builtin' };
+    }
+    return { request: { ...request, intents: reading.intents }, answeredBy: 'llm' };
+  }
 }

@@ -1,3 +1,4 @@
+import type { LlmReader } from '../ai/llm-reader';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { createMailer, type Mailer } from '../email/mailer';
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   /** `smtp` makes a mailer that never connects (nothing is sent in these tests). */
   mailTransport?: 'outbox' | 'smtp' | 'off';
   trustedProxies?: string[];
+  /** The optional LLM reader (tests point it at a fake OpenAI-compatible server). */
+  llm?: LlmReader;
 }
 
 /** A real app on a fresh migrated database, with the outbox mailer and auth on. */
@@ -61,7 +64,8 @@ export async function createTestApp(
     solver: await loadPlannerSolver(),
     auth,
     mailer,
-    ai: { mode: 'builtin', model: null },
+    ai: options.llm ? { mode: 'llm', model: options.llm.model } : { mode: 'builtin', model: null },
+    llm: options.llm ?? null,
     webDistDir: options.webDistDir ?? null,
     trustedProxies: proxies.ok && options.trustedProxies?.length ? proxies.list : null,
     isProduction: options.isProduction ?? false,
