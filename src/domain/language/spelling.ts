@@ -32,6 +32,8 @@ export interface Speller {
   correct(text: string): string;
   /** The term a single word stands for, or undefined when it is known or not close to one. */
   termFor(word: string): string | undefined;
+  /** Whether a word (lower case) is a term or an ordinary word we know. */
+  knows(word: string): boolean;
 }
 
 /** Every string made by deleting `count` letters (1 or 2) from `word`, the word itself first. */
@@ -150,6 +152,7 @@ export function speller(terms: Iterable<string>, known: Iterable<string>): Spell
 
   return {
     termFor,
+    knows: (word) => knownWords.has(word),
     correct(text: string): string {
       let tried = 0;
       return text.replace(/[a-z]+/g, (word) => {

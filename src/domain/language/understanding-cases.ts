@@ -223,6 +223,35 @@ export const UNDERSTANDING_CASES: readonly UnderstandingCase[] = [
     dietaryRestrictions: ['vegan'],
   }),
 
+  // Details people offer about themselves, whatever the question
+  answer('goals', "I'm Anna, 54, female, 165 cm and 80 kg, on metformin", {
+    name: 'Anna',
+    age: 54,
+    gender: 'female',
+    heightCm: 165,
+    weightKg: 80,
+    medications: ['metformin'],
+  }),
+  answer('goals', 'my name is Bob, im 67 years old and I take lisinopril and Lipitor', {
+    name: 'Bob',
+    age: 67,
+    medications: ['lisinopril', 'Lipitor'],
+  }),
+  answer('goals', "I'm 5 ft 6 and 180 pounds, I want to lose weight", {
+    heightCm: 167.6,
+    weightKg: 81.6,
+    goals: ['Lose weight'],
+  }),
+  answer('activity', "i'm a woman, 11 stone, and on warfarin", {
+    gender: 'female',
+    weightKg: 69.9,
+    medications: ['warfarin'],
+  }),
+  answer('allergies', 'no allergies but i take coumadin', {
+    allergies: [],
+    medications: ['coumadin'],
+  }),
+
   // Meal Plan Assistant edits
   edit(
     'swap breakfast on day 1 and lunch on day 2',

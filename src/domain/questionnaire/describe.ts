@@ -18,6 +18,15 @@ function listed(items: readonly string[], last = 'and'): string {
 /** The pieces of one short acknowledgement: 'vegetarian', 'no peanuts', 'likes salmon'. */
 export function understoodParts(data: ExtractedData): string[] {
   const parts: string[] = [];
+  if (data.name !== undefined) parts.push(`your name is ${data.name}`);
+  if (data.age !== undefined) parts.push(`${data.age} years old`);
+  if (data.gender !== undefined)
+    parts.push(data.gender === 'other' ? 'gender: other' : data.gender);
+  if (data.heightCm !== undefined) parts.push(`${data.heightCm} cm tall`);
+  if (data.weightKg !== undefined) parts.push(`${data.weightKg} kg`);
+  if (data.medications !== undefined && data.medications.length > 0) {
+    parts.push(`you take ${listed(data.medications)}`);
+  }
   if (data.goals !== undefined) {
     parts.push(
       data.goals.length > 0

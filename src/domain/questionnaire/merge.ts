@@ -43,6 +43,12 @@ function without(
  */
 export function mergeExtractedData(base: ExtractedData, update: ExtractedData): ExtractedData {
   const merged: ExtractedData = {};
+  for (const field of ['name', 'age', 'gender', 'heightCm', 'weightKg'] as const) {
+    const value = update[field] ?? base[field];
+    if (value !== undefined) Object.assign(merged, { [field]: value });
+  }
+  const medications = union(base.medications, update.medications, lower);
+  if (medications) merged.medications = medications;
   const goals = union(base.goals, update.goals, lower);
   if (goals) merged.goals = goals;
 

@@ -4,6 +4,7 @@ import {
   ActivityLevelSchema,
   CuisineSchema,
   DietaryRestrictionSchema,
+  GenderSchema,
   LIMITS,
 } from '../profile/health-profile';
 
@@ -51,6 +52,13 @@ const ItemListSchema = z.array(z.string().trim().min(1).max(80)).max(100);
  * said they like.
  */
 export const ExtractedDataSchema = z.object({
+  /** Details people offer about themselves ('I'm Anna, 54, 165 cm, on metformin'). */
+  name: z.string().trim().min(1).max(100).optional(),
+  age: z.number().int().min(LIMITS.ageYears.min).max(LIMITS.ageYears.max).optional(),
+  gender: GenderSchema.optional(),
+  heightCm: z.number().min(LIMITS.heightCm.min).max(LIMITS.heightCm.max).optional(),
+  weightKg: z.number().min(LIMITS.weightKg.min).max(LIMITS.weightKg.max).optional(),
+  medications: ItemListSchema.optional(),
   goals: ItemListSchema.optional(),
   dietaryRestrictions: z.array(DietaryRestrictionSchema).max(10).optional(),
   allergies: ItemListSchema.optional(),

@@ -33,6 +33,43 @@ describe('applyExtractedData', () => {
     expect(preferences.selectedCuisines).toEqual(['Italian', 'Thai']);
   });
 
+  it("keeps the details people offer: age, sex and measures in the form's units, medicines, a missing name", () => {
+    const offered = {
+      name: 'Anna',
+      age: 54,
+      gender: 'female' as const,
+      heightCm: 165,
+      weightKg: 80,
+      medications: ['metformin'],
+    };
+    const metric = applyExtractedData(
+      {
+        ...state,
+        assessment: { ...state.assessment, unit: 'metric', name: '', medications: 'Lipitor' },
+      },
+      offered,
+    ).assessment;
+    expect(metric).toMatchObject({
+      name: 'Anna',
+      age: '54',
+      gender: 'female',
+      heightCm: '165',
+      weightKg: '80',
+      medications: 'Lipitor, metformin',
+    });
+    const imperial = applyExtractedData(
+      { ...state, assessment: { ...state.assessment, unit: 'imperial', name: 'Ann' } },
+      offered,
+    ).assessment;
+    // A name already given stays; the measures go in as pounds, feet and inches.
+    expect(imperial).toMatchObject({
+      name: 'Ann',
+      weightLbs: '176.4',
+      heightFeet: '5',
+      heightInches: '5',
+    });
+  });
+
   it('moves a food between likes and dislikes when the questionnaire says so', () => {
     const { preferences } = applyExtractedData(state, {
       likedFoods: ['broccoli', 'oats'],

@@ -1,4 +1,4 @@
-import { type ExtractedData, splitList } from '../../../domain';
+import { cmToFeetInches, type ExtractedData, kgToPounds, splitList } from '../../../domain';
 import { type ProfileState, profileStore } from '../../lib/profile-store';
 
 /**
@@ -6,17 +6,35 @@ import { type ProfileState, profileStore } from '../../lib/profile-store';
  * added to the assessment and preference answers: lists are joined, never replaced (a later
  * questionnaire never forgets an allergy given in the assessment), a food now liked leaves the
  * dislikes and the other way round, and one-value answers (activity, meals and snacks per day)
- * take the questionnaire's value. Goals, cooking skill, time and budget have no field in the
- * profile; they stay with the questionnaire.
+ * take the questionnaire's value. Details people offered about themselves are kept too: age,
+ * sex, height and weight (in the form's units) take the newer value, medicines are added, and a
+ * name fills the name only when the form has none. Goals, cooking skill, time and budget have no
+ * field in the profile; they stay with the questionnaire.
  */
 export function applyExtractedData(
   state: ProfileState,
   data: ExtractedData,
 ): Pick<ProfileState, 'assessment' | 'preferences'> {
   const { assessment, preferences } = state;
+  const metric = assessment.unit === 'metric';
+  const height = data.heightCm === undefined ? undefined : cmToFeetInches(data.heightCm);
   return {
     assessment: {
       ...assessment,
+      name: assessment.name.trim() === '' && data.name ? data.name : assessment.name,
+      age: data.age !== undefined ? String(data.age) : assessment.age,
+      gender: data.gender ?? assessment.gender,
+      ...(data.weightKg !== undefined
+        ? metric
+          ? { weightKg: String(data.weightKg) }
+          : { weightLbs: String(Math.round(kgToPounds(data.weightKg) * 10) / 10) }
+        : {}),
+      ...(data.heightCm !== undefined && height
+        ? metric
+          ? { heightCm: String(data.heightCm) }
+          : { heightFeet: String(height.feet), heightInches: String(height.inches) }
+        : {}),
+      medications: joinText(splitList(assessment.medications), data.medications),
       selectedConditions: union(assessment.selectedConditions, data.healthConditions),
       activityLevel: data.activityLevel ?? assessment.activityLevel,
       allergies: joinText(splitList(assessment.allergies), data.allergies),
