@@ -220,6 +220,7 @@ export {
   QUESTIONNAIRE_START_FALLBACK,
   QuestionnaireReplySchema,
   questionnaireProgress,
+  readsNewAnswer,
   startQuestionnaire,
   TOPIC_IDS,
 } from './questionnaire';

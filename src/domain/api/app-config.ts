@@ -14,7 +14,7 @@ export const AppConfigSchema = z.object({
     mailbox: z.boolean().default(false),
   }),
   ai: z.object({
-    /** `builtin`: the deterministic engine reads every message; `llm`: an OpenAI-compatible model also reads Meal Plan Assistant messages the engine cannot (the engine still applies and checks every edit). */
+    /** `builtin`: the deterministic engine reads every message; `llm`: an OpenAI-compatible model also reads questionnaire answers and Meal Plan Assistant messages the engine cannot (the engine still applies and checks every edit). */
     mode: z.enum(['builtin', 'llm']),
     model: z.string().nullable(),
   }),

@@ -9,6 +9,7 @@ import {
 import { mealPlanChat } from '../chat/meal-plan-chat';
 import type { LpSolver } from '../planner/portion-lp';
 import { continueQuestionnaire, startQuestionnaire } from '../questionnaire/questionnaire';
+import type { ExtractedData } from '../questionnaire/schemas';
 import type { FunctionResult } from './run-analyze';
 
 /**
@@ -17,7 +18,13 @@ import type { FunctionResult } from './run-analyze';
  */
 export function runChat(
   request: ChatRequest,
-  options: { seed: number; now: string; solver: LpSolver },
+  options: {
+    seed: number;
+    now: string;
+    solver: LpSolver;
+    /** continueQuestionnaire: what the optional LLM read in an answer the engine could not. */
+    newAnswerData?: ExtractedData;
+  },
 ): FunctionResult {
   const now = new Date(options.now);
   switch (request.type) {
@@ -34,6 +41,7 @@ export function runChat(
             ...(request.message !== undefined ? { message: request.message } : {}),
             profile: request.userProfile,
             ...(extracted && typeof extracted === 'object' ? { extractedData: extracted } : {}),
+            ...(options.newAnswerData ? { newAnswerData: options.newAnswerData } : {}),
           },
           { now },
         ),

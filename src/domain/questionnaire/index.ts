@@ -8,6 +8,7 @@ export {
   QUESTIONNAIRE_CONTINUE_FALLBACK,
   QUESTIONNAIRE_START_FALLBACK,
   questionnaireProgress,
+  readsNewAnswer,
   startQuestionnaire,
 } from './questionnaire';
 export type {

@@ -6,6 +6,7 @@ import {
   QUESTIONNAIRE_CONTINUE_FALLBACK,
   QUESTIONNAIRE_START_FALLBACK,
   questionnaireProgress,
+  readsNewAnswer,
   startQuestionnaire,
 } from './questionnaire';
 import { type ExtractedData, type QuestionnaireReply, QuestionnaireReplySchema } from './schemas';
@@ -250,6 +251,27 @@ describe('continueQuestionnaire: answers it cannot read', () => {
     expect(askedTopic(reply.message)).toBe('goals');
     expect(reply.isComplete).toBe(false);
     expect(reply.suggestedTopics).toContain('Lose weight');
+  });
+
+  it('takes what another reader (the optional LLM) found only in an answer it could not read', () => {
+    const unread = { conversationHistory: history, message: 'shift the baby weight' };
+    expect(readsNewAnswer(unread)).toBe(false);
+    const reply = continueQuestionnaire(
+      { ...unread, newAnswerData: { goals: ['Lose weight'] } },
+      { now },
+    );
+    expect(reply.extractedData?.goals).toEqual(['Lose weight']);
+    expect(reply.message).toMatch(/lose weight/i);
+    expect(askedTopic(reply.message)).not.toBe('goals');
+
+    // An answer it reads keeps its own reading.
+    const read = { conversationHistory: history, message: 'build muscle' };
+    expect(readsNewAnswer(read)).toBe(true);
+    const kept = continueQuestionnaire(
+      { ...read, newAnswerData: { goals: ['Lose weight'] } },
+      { now },
+    );
+    expect(kept.extractedData?.goals).toEqual(['Build muscle']);
   });
 
   it('treats an empty answer the same way', () => {

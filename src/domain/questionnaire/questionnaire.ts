@@ -51,6 +51,36 @@ export interface ContinueQuestionnaireRequest {
   profile?: unknown;
   /** Data from earlier replies; what the history says is merged over it. */
   extractedData?: ExtractedData;
+  /**
+   * What another reader (the optional LLM) read in the new answer, used only when the built-in
+   * reading of it finds nothing (`readsNewAnswer` is false).
+   */
+  newAnswerData?: ExtractedData;
+}
+
+/** The new answer of a request: the message, or the history's last user message. */
+function newAnswerOf(
+  request: Pick<ContinueQuestionnaireRequest, 'conversationHistory' | 'message'>,
+) {
+  if (typeof request.message === 'string') return request.message;
+  const last = request.conversationHistory.at(-1);
+  return last?.role === 'user' && typeof last.content === 'string' ? last.content : '';
+}
+
+/**
+ * Whether the built-in reader understands the new answer (or it asks to skip or finish), read as
+ * the answer to the last question asked. When it does not, another reader may be asked.
+ */
+export function readsNewAnswer(
+  request: Pick<ContinueQuestionnaireRequest, 'conversationHistory' | 'message'>,
+): boolean {
+  const answer = newAnswerOf(request);
+  if (answer.trim().length === 0) return true;
+  const question = [...request.conversationHistory]
+    .reverse()
+    .find((message) => message?.role === 'assistant' && typeof message.content === 'string');
+  const reading = readAnswer(question ? askedTopic(question.content) : null, answer);
+  return reading.skip || reading.finish || Object.keys(reading.data).length > 0;
 }
 
 /** The opening: a greeting that uses the profile, then the first question. */
@@ -108,7 +138,8 @@ export function continueQuestionnaire(
         : [...history, { role: 'user', content: answer }];
   }
 
-  const state = replay(messages, base.success ? base.data : {});
+  const other = ExtractedDataSchema.safeParse(request.newAnswerData ?? {});
+  const state = replay(messages, base.success ? base.data : {}, other.success ? other.data : {});
   const timestamp = options.now.toISOString();
   const next = nextTopic(facts, state);
   const isComplete = next === undefined;
@@ -195,18 +226,33 @@ function emptyReading(): AnswerReading {
   return { data: {}, skip: false, finish: false };
 }
 
-function replay(messages: readonly ChatMessage[], base: ExtractedData): QuestionnaireState {
+function replay(
+  messages: readonly ChatMessage[],
+  base: ExtractedData,
+  newAnswerData: ExtractedData,
+): QuestionnaireState {
   const state = emptyState();
   state.data = base;
   let asked: TopicId | null = null;
-  for (const message of messages) {
+  const lastUser = messages.findLastIndex((message) => message.role === 'user');
+  for (const [index, message] of messages.entries()) {
     if (message.role === 'assistant') {
       // A message that asks nothing we know (the §8 failure text) leaves the question as it was.
       asked = askedTopic(message.content) ?? asked;
       continue;
     }
     if (message.content.trim().length === 0) continue;
-    const reading = readAnswer(asked, message.content);
+    let reading = readAnswer(asked, message.content);
+    // The new answer, unread by the built-in reader: what another reader found in it.
+    if (
+      index === lastUser &&
+      Object.keys(reading.data).length === 0 &&
+      !reading.skip &&
+      !reading.finish &&
+      Object.keys(newAnswerData).length > 0
+    ) {
+      reading = { data: newAnswerData, skip: false, finish: false };
+    }
     state.answers += 1;
     state.data = mergeExtractedData(state.data, reading.data);
     if (reading.finish) state.finishRequested = true;

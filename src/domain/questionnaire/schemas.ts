@@ -88,5 +88,7 @@ export const QuestionnaireReplySchema = z.object({
   isComplete: z.boolean(),
   extractedData: ExtractedDataSchema.optional(),
   timestamp: z.iso.datetime({ offset: true }),
+  /** Who read the answer: the built-in reader, or the optional LLM. */
+  answeredBy: z.enum(['builtin', 'llm']).optional(),
 });
 export type QuestionnaireReply = z.infer<typeof QuestionnaireReplySchema>;

@@ -5,6 +5,8 @@ import {
   type MealPlan,
   MealPlanChatReplySchema,
   MealPlanSchema,
+  QUESTIONNAIRE_START_FALLBACK,
+  QuestionnaireReplySchema,
   toHealthProfile,
   UserProfileSchema,
   verifyMealPlan,
@@ -161,6 +163,44 @@ describe('the optional LLM reads what the built-in reader cannot', () => {
     expect(reply.answeredBy).toBe('builtin');
     expect(reply.outcome).toBe('clarify');
     expect(ctx.errors.slice(before).flat().join(' ')).toMatch(logged);
+  });
+
+  async function answer(text: string) {
+    const res = await ctx.app.request('/api/functions/ai-chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'continueQuestionnaire',
+        conversationHistory: [
+          {
+            role: 'assistant',
+            content: QUESTIONNAIRE_START_FALLBACK,
+            timestamp: '2026-11-26T10:00:00Z',
+          },
+        ],
+        message: text,
+        userProfile: {},
+      }),
+    });
+    expect(res.status).toBe(200);
+    return QuestionnaireReplySchema.parse(((await res.json()) as { data: unknown }).data);
+  }
+
+  it('reads a questionnaire answer the built-in reader cannot, and says what it understood', async () => {
+    scenario = { kind: 'reply', content: '{"goals":["Lose weight"]}' };
+    const reply = await answer('tbh i mostly want to shift the baby weight');
+    expect(asked.at(-1)).toContain('Answer: tbh i mostly want to shift the baby weight');
+    expect(reply.answeredBy).toBe('llm');
+    expect(reply.extractedData?.goals).toEqual(['Lose weight']);
+    expect(reply.message).toMatch(/lose weight/i);
+  });
+
+  it('gives the built-in questionnaire answer when the LLM reply is not the data asked for', async () => {
+    scenario = { kind: 'reply', content: '{"goals": "lots"}' };
+    const reply = await answer('fit back into my wedding dress');
+    expect(reply.answeredBy).toBe('builtin');
+    expect(reply.extractedData?.goals).toBeUndefined();
+    expect(reply.message).toMatch(/didn't quite catch that/);
   });
 
   it('does not ask the LLM what the built-in reader understands', async () => {

@@ -1,7 +1,13 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText } from 'ai';
 import { z } from 'zod';
-import { MAX_INTENTS_PER_MESSAGE, type MealPlanIntent, MealPlanIntentSchema } from '../../domain';
+import {
+  type ExtractedData,
+  ExtractedDataSchema,
+  MAX_INTENTS_PER_MESSAGE,
+  type MealPlanIntent,
+  MealPlanIntentSchema,
+} from '../../domain';
 
 /**
  * The optional LLM (issue 13), through the Vercel AI SDK's OpenAI-compatible provider: it reads a
@@ -18,18 +24,27 @@ export const LLM_TIMEOUT_MS = 8000;
 const MAX_REPLY_CHARS = 20_000;
 
 export type LlmFailure = 'timeout' | 'rate-limited' | 'malformed' | 'unavailable';
-export type LlmReading =
-  | { ok: true; intents: MealPlanIntent[] }
-  | { ok: false; reason: LlmFailure; detail: string };
+type Failed = { ok: false; reason: LlmFailure; detail: string };
+export type LlmReading = { ok: true; intents: MealPlanIntent[] } | Failed;
+export type LlmAnswerReading = { ok: true; data: ExtractedData } | Failed;
 
 export interface LlmReader {
   readonly model: string;
   readMealPlanEdits(message: string): Promise<LlmReading>;
+  /** A questionnaire answer the built-in reader could not read, as extracted data. */
+  readQuestionnaireAnswer(question: string, answer: string): Promise<LlmAnswerReading>;
 }
 
 const ReplySchema = z.object({
   intents: z.array(MealPlanIntentSchema).min(1).max(MAX_INTENTS_PER_MESSAGE),
 });
+
+const ANSWER_SYSTEM = [
+  'You read one answer a person gave to a question about their diet, and reply with what it says.',
+  'Reply with JSON only, no prose, matching this JSON Schema (leave out what the answer does not say):',
+  JSON.stringify(z.toJSONSchema(ExtractedDataSchema)),
+  'Reply {} when the answer says nothing these fields hold. Never guess.',
+].join('\n');
 
 const SYSTEM = [
   'You read one message a person wrote to change their meal plan, and reply with the edits it asks for.',
@@ -62,30 +77,48 @@ export function createLlmReader(settings: {
     ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
   });
   const timeoutMs = settings.timeoutMs ?? LLM_TIMEOUT_MS;
+
+  /** The model's reply text, or why there is none. */
+  async function ask(system: string, prompt: string): Promise<{ text: string } | Failed> {
+    try {
+      const reply = await generateText({
+        model: provider(settings.model),
+        system,
+        prompt,
+        maxRetries: 0,
+        abortSignal: AbortSignal.timeout(timeoutMs),
+      });
+      return { text: reply.text.slice(0, MAX_REPLY_CHARS) };
+    } catch (error) {
+      if (APICallError.isInstance(error) && error.statusCode === 429) {
+        return { ok: false, reason: 'rate-limited', detail: error.message };
+      }
+      const name = error instanceof Error ? error.name : '';
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        return { ok: false, reason: 'timeout', detail: `no reply within ${timeoutMs} ms` };
+      }
+      return { ok: false, reason: 'unavailable', detail: String(error).slice(0, 300) };
+    }
+  }
+
   return {
     model: settings.model,
-    async readMealPlanEdits(message) {
-      let text: string;
-      try {
-        const reply = await generateText({
-          model: provider(settings.model),
-          system: SYSTEM,
-          prompt: message,
-          maxRetries: 0,
-          abortSignal: AbortSignal.timeout(timeoutMs),
-        });
-        text = reply.text;
-      } catch (error) {
-        if (APICallError.isInstance(error) && error.statusCode === 429) {
-          return { ok: false, reason: 'rate-limited', detail: error.message };
-        }
-        const name = error instanceof Error ? error.name : '';
-        if (name === 'TimeoutError' || name === 'AbortError') {
-          return { ok: false, reason: 'timeout', detail: `no reply within ${timeoutMs} ms` };
-        }
-        return { ok: false, reason: 'unavailable', detail: String(error).slice(0, 300) };
+    async readQuestionnaireAnswer(question, answer) {
+      const reply = await ask(ANSWER_SYSTEM, `Question: ${question}\nAnswer: ${answer}`);
+      if (!('text' in reply)) return reply;
+      const parsed = ExtractedDataSchema.safeParse(jsonOf(reply.text));
+      if (!parsed.success) {
+        return { ok: false, reason: 'malformed', detail: 'the reply is not the data asked for' };
       }
-      const parsed = ReplySchema.safeParse(jsonOf(text.slice(0, MAX_REPLY_CHARS)));
+      if (Object.keys(parsed.data).length === 0) {
+        return { ok: false, reason: 'malformed', detail: 'the model read nothing either' };
+      }
+      return { ok: true, data: parsed.data };
+    },
+    async readMealPlanEdits(message) {
+      const reply = await ask(SYSTEM, message);
+      if (!('text' in reply)) return reply;
+      const parsed = ReplySchema.safeParse(jsonOf(reply.text));
       if (!parsed.success) {
         return { ok: false, reason: 'malformed', detail: 'the reply is not the edits asked for' };
       }

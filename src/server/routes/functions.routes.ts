@@ -6,8 +6,10 @@ import {
   AnalyzeRequestSchema,
   type ChatRequest,
   ChatRequestSchema,
+  type ExtractedData,
   type FunctionResult,
   parseMealPlanRequests,
+  readsNewAnswer,
   runAnalyze,
   runChat,
 } from '../../domain';
@@ -65,15 +67,16 @@ export function functionsRoutes(deps: AppDeps) {
     .post('/ai-chat', async (c) => {
       const parsed = ChatRequestSchema.safeParse(await readJson(c));
       if (!parsed.success) return invalid(c, parsed.error);
-      const { request, answeredBy } = await withLlmReading(parsed.data);
+      const { request, answeredBy, newAnswerData } = await withLlmReading(parsed.data);
       const started = performance.now();
       const result = runChat(request, {
+        ...(newAnswerData ? { newAnswerData } : {}),
         seed: parsed.data.seed ?? randomInt(0, 2 ** 31 - 1),
         now: new Date().toISOString(),
         solver: deps.solver,
       });
       c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
-      if (result.ok && request.type === 'mealPlanChat' && answeredBy) {
+      if (result.ok && answeredBy) {
         return reply(c, { ok: true, data: { ...(result.data as object), answeredBy } });
       }
       return reply(c, result);
@@ -84,9 +87,12 @@ export function functionsRoutes(deps: AppDeps) {
    * set; its edits are applied by the engine like a button's. Any failure (timeout, 429, malformed
    * output, an outage) is logged and the built-in answer given.
    */
-  async function withLlmReading(
-    request: ChatRequest,
-  ): Promise<{ request: ChatRequest; answeredBy?: 'builtin' | 'llm' }> {
+  async function withLlmReading(request: ChatRequest): Promise<{
+    request: ChatRequest;
+    answeredBy?: 'builtin' | 'llm';
+    newAnswerData?: ExtractedData;
+  }> {
+    if (request.type === 'continueQuestionnaire') return readAnswerWithLlm(request);
     if (request.type !== 'mealPlanChat' || request.intents) return { request };
     const last = request.conversationHistory.at(-1);
     const message = request.message ?? (last?.role === 'user' ? last.content : '');
@@ -100,5 +106,20 @@ export function functionsRoutes(deps: AppDeps) {
       return { request, answeredBy: 'builtin' };
     }
     return { request: { ...request, intents: reading.intents }, answeredBy: 'llm' };
+  }
+
+  /** A questionnaire answer the built-in reader cannot read goes to the LLM, when one is set. */
+  async function readAnswerWithLlm(request: ChatRequest) {
+    if (!deps.llm || readsNewAnswer(request)) return { request, answeredBy: 'builtin' as const };
+    const history = request.conversationHistory;
+    const question = history.findLast((message) => message.role === 'assistant')?.content ?? '';
+    const last = history.at(-1);
+    const answer = request.message ?? (last?.role === 'user' ? last.content : '');
+    const reading = await deps.llm.readQuestionnaireAnswer(question, answer);
+    if (!reading.ok) {
+      log(`LLM ${reading.reason} (${reading.detail}): the built-in answer is given`);
+      return { request, answeredBy: 'builtin' as const };
+    }
+    return { request, answeredBy: 'llm' as const, newAnswerData: reading.data };
   }
 }
