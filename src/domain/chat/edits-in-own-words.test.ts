@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getFood } from '../foods/food-table';
 import { mealsOfDay } from '../planner/build-meal';
-import { generateMealPlan } from '../planner/generate-meal-plan';
 import type { MealPlan } from '../planner/meal-plan';
 import { verifyMealPlan } from '../planner/verify-meal-plan';
-import {
-  type HealthProfile,
-  type HealthProfileInput,
-  HealthProfileSchema,
-} from '../profile/health-profile';
+import type { HealthProfile } from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
+import { person, planFor } from '../testing/chat-people';
 import { testSolver } from '../testing/solver';
 import type { MealPlanIntent } from './intents';
 import { mealPlanChat } from './meal-plan-chat';
 import { type MealPlanChatReply, MealPlanChatReplySchema } from './schemas';
 
 /** Issue 13: edits asked for in people's own words, each applied and verified. */
-
-function person(overrides: Partial<HealthProfileInput> = {}): HealthProfile {
-  return HealthProfileSchema.parse({
-    profile: { name: 'Ann', age: 45, gender: 'female', weight: 70, height: 165 },
-    healthConditions: ['hypertension'],
-    ...overrides,
-  });
-}
-
-function planFor(profile: HealthProfile, seed = 11): MealPlan {
-  const result = generateMealPlan(profile, { solver: testSolver, days: 7, seed });
-  if (!result.ok) throw new Error(`setup: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 const ann = person();
 const annPlan = planFor(ann);

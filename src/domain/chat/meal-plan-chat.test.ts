@@ -5,13 +5,10 @@ import { findFoodsByName, getFood } from '../foods/food-table';
 import { generateMealPlan } from '../planner/generate-meal-plan';
 import type { Meal, MealPlan } from '../planner/meal-plan';
 import { verifyMealPlan } from '../planner/verify-meal-plan';
-import {
-  type HealthProfile,
-  type HealthProfileInput,
-  HealthProfileSchema,
-} from '../profile/health-profile';
+import type { HealthProfile } from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
+import { person, planFor } from '../testing/chat-people';
 import { testSolver } from '../testing/solver';
 import { mealPlanChat } from './meal-plan-chat';
 import {
@@ -21,27 +18,6 @@ import {
   MEAL_PLAN_THANKS_REPLY,
 } from './messages';
 import { type MealPlanChatReply, MealPlanChatReplySchema } from './schemas';
-
-function person(overrides: Partial<HealthProfileInput> = {}): HealthProfile {
-  return HealthProfileSchema.parse({
-    profile: {
-      name: 'Ann',
-      age: 45,
-      gender: 'female',
-      weight: 70,
-      height: 165,
-      activityLevel: 'moderate',
-    },
-    healthConditions: ['hypertension'],
-    ...overrides,
-  });
-}
-
-function planFor(profile: HealthProfile, seed = 11, days: 3 | 5 | 7 | 14 = 7): MealPlan {
-  const result = generateMealPlan(profile, { solver: testSolver, days, seed });
-  if (!result.ok) throw new Error(`setup: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
 
 const ann = person();
 const annPlan = planFor(ann);

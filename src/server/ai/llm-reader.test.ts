@@ -101,20 +101,20 @@ describe('the optional LLM reads what the built-in reader cannot', () => {
     await new Promise((resolve) => fake.close(resolve));
   });
 
-  async function chat(message: string) {
+  /** One ai-chat call, its data. */
+  async function post(body: object): Promise<unknown> {
     const res = await ctx.app.request('/api/functions/ai-chat', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'mealPlanChat',
-        userProfile: USER_PROFILE,
-        currentMealPlan: plan,
-        message,
-        seed: 3,
-      }),
+      body: JSON.stringify(body),
     });
     expect(res.status).toBe(200);
-    return MealPlanChatReplySchema.parse(((await res.json()) as { data: unknown }).data);
+    return ((await res.json()) as { data: unknown }).data;
+  }
+
+  async function chat(message: string) {
+    const body = { userProfile: USER_PROFILE, currentMealPlan: plan, message, seed: 3 };
+    return MealPlanChatReplySchema.parse(await post({ type: 'mealPlanChat', ...body }));
   }
 
   // Words the built-in reader does not know.
@@ -166,24 +166,15 @@ describe('the optional LLM reads what the built-in reader cannot', () => {
   });
 
   async function answer(text: string) {
-    const res = await ctx.app.request('/api/functions/ai-chat', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const question = { role: 'assistant', content: QUESTIONNAIRE_START_FALLBACK };
+    return QuestionnaireReplySchema.parse(
+      await post({
         type: 'continueQuestionnaire',
-        conversationHistory: [
-          {
-            role: 'assistant',
-            content: QUESTIONNAIRE_START_FALLBACK,
-            timestamp: '2026-11-26T10:00:00Z',
-          },
-        ],
+        conversationHistory: [{ ...question, timestamp: '2026-11-26T10:00:00Z' }],
         message: text,
         userProfile: {},
       }),
-    });
-    expect(res.status).toBe(200);
-    return QuestionnaireReplySchema.parse(((await res.json()) as { data: unknown }).data);
+    );
   }
 
   it('reads a questionnaire answer the built-in reader cannot, and says what it understood', async () => {
