@@ -313,6 +313,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: two messages can share a timestamp (PGlite's clock has milliseconds). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

@@ -55,6 +55,6 @@ export async function listOutbox(db: Database, limit = 50) {
   return db
     .select()
     .from(mailOutbox)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
     .limit(limit);
 }
