@@ -215,6 +215,7 @@ export {
   continueQuestionnaire,
   ExtractedDataSchema,
   mergeExtractedData,
+  newAnswerOf,
   parseAnswer,
   QUESTIONNAIRE_CONTINUE_FALLBACK,
   QUESTIONNAIRE_START_FALLBACK,

@@ -5,6 +5,7 @@ export type { ContinueQuestionnaireRequest, QuestionnaireOptions } from './quest
 export {
   continueQuestionnaire,
   MAX_TRIES_PER_TOPIC,
+  newAnswerOf,
   QUESTIONNAIRE_CONTINUE_FALLBACK,
   QUESTIONNAIRE_START_FALLBACK,
   questionnaireProgress,

@@ -714,11 +714,12 @@ const IM_NAME = /\bI'?m ([A-Z][a-z'-]{1,40})(?=\s*[,.!;]|\s*$)/;
 const BARE_NUMBER = /^(\d{1,3})$/;
 
 function readPersonal(raw: string, normalized: string, found: Found): void {
+  const clauses = clausesOf(normalized);
   const age = AGE.exec(normalized);
   if (age) found.age = within(Number(age[1] ?? age[2]), LIMITS.ageYears);
   const gender =
     GENDER.exec(normalized)?.[1] ??
-    splitSegments(normalized).find((segment) => GENDER_ALONE.test(segment.text))?.text;
+    clauses.find((segment) => GENDER_ALONE.test(segment.text))?.text;
   if (gender) found.gender = GENDER_WORDS[gender];
   const cm = CM.exec(normalized);
   const metres = METRES.exec(normalized);
@@ -745,7 +746,7 @@ function readPersonal(raw: string, normalized: string, found: Found): void {
         : undefined;
   if (weight !== undefined) found.weightKg = within(Math.round(weight * 10) / 10, LIMITS.weightKg);
   // 'My name is Anna' always; 'I'm Anna,' only beside other details ('I'm Tired.' is no name).
-  const bare = splitSegments(normalized).find((segment) => BARE_NUMBER.test(segment.text));
+  const bare = clauses.find((segment) => BARE_NUMBER.test(segment.text));
   const hasDetails =
     found.age !== undefined ||
     found.gender !== undefined ||

@@ -59,7 +59,7 @@ export interface ContinueQuestionnaireRequest {
 }
 
 /** The new answer of a request: the message, or the history's last user message. */
-function newAnswerOf(
+export function newAnswerOf(
   request: Pick<ContinueQuestionnaireRequest, 'conversationHistory' | 'message'>,
 ) {
   if (typeof request.message === 'string') return request.message;

@@ -8,6 +8,7 @@ import {
   ChatRequestSchema,
   type ExtractedData,
   type FunctionResult,
+  newAnswerOf,
   parseMealPlanRequests,
   readsNewAnswer,
   runAnalyze,
@@ -94,8 +95,7 @@ export function functionsRoutes(deps: AppDeps) {
   }> {
     if (request.type === 'continueQuestionnaire') return readAnswerWithLlm(request);
     if (request.type !== 'mealPlanChat' || request.intents) return { request };
-    const last = request.conversationHistory.at(-1);
-    const message = request.message ?? (last?.role === 'user' ? last.content : '');
+    const message = newAnswerOf(request);
     if (!deps.llm || message.trim().length === 0) return { request, answeredBy: 'builtin' };
     if (parseMealPlanRequests(message).some((intent) => intent.kind !== 'unknown')) {
       return { request, answeredBy: 'builtin' };
@@ -113,9 +113,7 @@ export function functionsRoutes(deps: AppDeps) {
     if (!deps.llm || readsNewAnswer(request)) return { request, answeredBy: 'builtin' as const };
     const history = request.conversationHistory;
     const question = history.findLast((message) => message.role === 'assistant')?.content ?? '';
-    const last = history.at(-1);
-    const answer = request.message ?? (last?.role === 'user' ? last.content : '');
-    const reading = await deps.llm.readQuestionnaireAnswer(question, answer);
+    const reading = await deps.llm.readQuestionnaireAnswer(question, newAnswerOf(request));
     if (!reading.ok) {
       log(`LLM ${reading.reason} (${reading.detail}): the built-in answer is given`);
       return { request, answeredBy: 'builtin' as const };
