@@ -341,8 +341,11 @@ export function cleanObject(text: string): string {
     s = s.trim();
     s = s.replace(TRAILING_PLACE, '');
     for (const word of LEADING_FILLERS) {
-      if (s.startsWith(`${word} `)) s = s.slice(word.length + 1);
-      else if (s === word) s = '';
+      if (s.startsWith(`${word} `)) {
+        // A food's own name keeps its first word ('all purpose flour', 'half and half').
+        if (findFoodsByName(s).length > 0) break;
+        s = s.slice(word.length + 1);
+      } else if (s === word) s = '';
     }
     for (const word of TRAILING_FILLERS) {
       if (s.endsWith(` ${word}`)) s = s.slice(0, -(word.length + 1));
@@ -805,9 +808,31 @@ function readReplaceFood(clause: string): MealPlanIntent[] | undefined {
   return intents.length > 0 ? intents : undefined;
 }
 
+const PARTICLE_VERB =
+  /(?:^| )(?:take|leave|cut|keep|get|pull|pick|strip|throw) (?!out |off |away )/;
+const PARTICLE = /(?:^| )(?:out|off|away)(?= |$)/;
+
+/** The object of a verb split round it: 'take the basil out (of my meals)' -> 'the basil'. */
+function splitVerbObject(clause: string): string | undefined {
+  const verb = PARTICLE_VERB.exec(clause);
+  if (!verb) return undefined;
+  const rest = clause.slice(verb.index + verb[0].length);
+  const particle = PARTICLE.exec(rest);
+  if (!particle || particle.index === 0) return undefined;
+  const tail = rest.slice(particle.index + particle[0].length).trim();
+  if (tail !== '' && !/^(?:of|from|please|thanks|for|my|the|any|all|every)(?: |$)/.test(tail)) {
+    return undefined;
+  }
+  // Only a food we know: 'take the day off' and 'get it out' name none.
+  const object = cleanObject(rest.slice(0, particle.index));
+  return findFoodsByName(object).length > 0 || OBJECT_RESTRICTION.has(key(object))
+    ? object
+    : undefined;
+}
+
 function readAvoid(clause: string): MealPlanIntent[] | undefined {
   const freeOf = /(?:^| )([a-z]+(?: [a-z]+)?) free(?= |$)/.exec(clause);
-  const after = afterCue(clause, AVOID_RE);
+  const after = afterCue(clause, AVOID_RE) ?? splitVerbObject(clause);
   const object =
     after !== undefined ? cleanObject(after) : freeOf ? cleanObject(freeOf[1]!) : undefined;
   if (!object || !/^[a-z0-9]/.test(object)) return undefined;

@@ -30,6 +30,7 @@ import {
   refOfViolation,
   regeneratePlan,
   replaceMeals,
+  replanDays,
   rescalePlan,
   slotRefs,
   targetsFor,
@@ -151,7 +152,7 @@ function mealCount(plan: MealPlan): number {
   return plan.days.reduce((sum, day) => sum + mealsOfDay(day).length, 0);
 }
 
-/** Meals whose recipe differs between two plans of the same days. */
+/** Meals whose recipe or sides differ between two plans of the same days. */
 function changedMeals(before: MealPlan, after: MealPlan): number {
   let count = 0;
   after.days.forEach((day, i) => {
@@ -160,7 +161,8 @@ function changedMeals(before: MealPlan, after: MealPlan): number {
     const previous = old ? mealsOfDay(old) : [];
     next.forEach((meal, j) => {
       const was = previous[j];
-      if (!was || (was.recipeId ?? was.name) !== (meal.recipeId ?? meal.name)) count++;
+      // A meal is new when its recipe or its sides are ('… with an apple' -> '… with grapes').
+      if (!was || was.recipeId !== meal.recipeId || was.name !== meal.name) count++;
     });
   });
   return count;
@@ -242,12 +244,20 @@ function refused(message: string): Step {
 type ExclusionResult =
   | { kind: 'none'; state: State }
   | { kind: 'replaced'; state: State; replaced: Replacement[] }
-  | { kind: 'rebuilt'; state: State; affected: number; changed: number }
+  | {
+      kind: 'rebuilt';
+      state: State;
+      affected: number;
+      changed: number;
+      /** Only these days were planned again; absent when the whole plan was. */
+      days?: number[];
+    }
   | { kind: 'failed'; reason: string };
 
 /**
- * Applies a profile that excludes more: replaces just the meals the new rule catches, or, when
- * that cannot keep every day within its targets, plans afresh with the same length and energy.
+ * Applies a profile that excludes more: replaces just the meals the new rule catches; when that
+ * cannot keep every day within its targets, plans just their days again (their other meals kept
+ * where possible); only when that fails too, plans afresh with the same length and energy.
  */
 function applyExclusion(state: State, profile: HealthProfile, seed: number): ExclusionResult {
   const next = withProfile(state, profile);
@@ -277,6 +287,16 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
       replaced: replaced.value.replaced,
     };
   }
+  const revised = replanDays(state.plan, profile, refs, state.chosenKcal, seed, state.solver);
+  if (revised.ok) {
+    return {
+      kind: 'rebuilt',
+      state: { ...next, plan: revised.value },
+      affected: refs.length,
+      changed: changedMeals(state.plan, revised.value),
+      days: [...new Set(refs.map((ref) => ref.day))].sort((a, b) => a - b),
+    };
+  }
   const rebuilt = regenerate(state, profile, seed);
   if (!rebuilt.ok) {
     return {
@@ -293,6 +313,22 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
     affected: refs.length,
     changed: changedMeals(state.plan, rebuilt.value),
   };
+}
+
+/** What a rebuild after an exclusion did, as the end of a sentence. */
+function rebuiltText(result: Extract<ExclusionResult, { kind: 'rebuilt' }>, total: number): string {
+  const counted = `${formatNumber(result.changed)} of ${formatNumber(total)} meals are new`;
+  if (result.days) {
+    const all = result.days.length === result.state.plan.days.length;
+    const days = all
+      ? 'every day'
+      : result.days.length === 1
+        ? `day ${formatNumber(result.days[0]!)}`
+        : `days ${listText(result.days.map(formatNumber))}`;
+    const rest = all ? '' : ', and the other days are as they were';
+    return `swapping them one by one could not keep every day on target, so I planned ${days} again around new recipes: ${counted}${rest}.`;
+  }
+  return `swapping them alone could not keep every day on target, so I rebuilt the plan: ${counted}.`;
 }
 
 function addRestriction(state: State, restriction: DietaryRestriction, seed: number): Step {
@@ -349,7 +385,7 @@ function addRestriction(state: State, restriction: DietaryRestriction, seed: num
   }
   return {
     outcome: 'changed',
-    message: `${lead} ${capitalize(plural(result.affected, 'meal'))} had ${removes}, and swapping them alone could not keep every day on target, so I rebuilt the plan: ${formatNumber(result.changed)} of ${formatNumber(total)} meals are new.`,
+    message: `${lead} ${capitalize(plural(result.affected, 'meal'))} had ${removes}, and ${rebuiltText(result, total)}`,
     state: result.state,
     change: {
       kind: 'restriction',
@@ -452,7 +488,7 @@ function exclusionStep(
   }
   return {
     outcome: 'changed',
-    message: `Done: no more ${text.what}. ${capitalize(plural(result.affected, 'meal'))} had it, and swapping them alone could not keep every day on target, so I rebuilt the plan: ${formatNumber(result.changed)} of ${formatNumber(mealCount(result.state.plan))} meals are new. ${text.noted}`,
+    message: `Done: no more ${text.what}. ${capitalize(plural(result.affected, 'meal'))} had it, and ${rebuiltText(result, mealCount(result.state.plan))} ${text.noted}`,
     state: result.state,
     change: {
       kind: text.kind,

@@ -450,6 +450,58 @@ function keepChoices(total: number, count: number): number[][] {
   return out;
 }
 
+/** A ref's slot as the planner counts it: 0 breakfast, 1 lunch, 2 dinner, 3 on the snacks. */
+function slotIndex(ref: MealSlotRef): number {
+  return ref.slot === 'breakfast'
+    ? 0
+    : ref.slot === 'lunch'
+      ? 1
+      : ref.slot === 'dinner'
+        ? 2
+        : 3 + (ref.snackIndex ?? 0);
+}
+
+/**
+ * The plan with only the days of `refs` planned again, for this profile: on each, the meals of
+ * `refs` get new recipes and the day's other meals keep theirs when any day can be made that way;
+ * every other day stays as it is. Returned only when the whole plan verifies.
+ */
+export function replanDays(
+  plan: MealPlan,
+  profile: HealthProfile,
+  refs: readonly MealSlotRef[],
+  chosenKcal: number | null,
+  seed: number,
+  solver: LpSolver,
+): RegenerateResult {
+  const days = new Map<number, Set<number>>();
+  for (const ref of refs) {
+    const slots = days.get(ref.day) ?? new Set<number>();
+    slots.add(slotIndex(ref));
+    days.set(ref.day, slots);
+  }
+  const result = generateMealPlan(profile, {
+    days: plan.days.length,
+    seed,
+    solver,
+    revise: { plan, days },
+    ...(chosenKcal !== null ? { energyKcal: chosenKcal } : {}),
+  });
+  if (!result.ok) return result;
+  const targets = targetsFor(profile, chosenKcal);
+  if (!targets.ok || violationsOf(result.value, profile, targets.value).length > 0) {
+    return {
+      ok: false,
+      error: {
+        kind: 'infeasible-plan',
+        constraint: 'verification',
+        reason: 'The re-planned days did not pass every check of your rules.',
+      },
+    };
+  }
+  return result;
+}
+
 export type RegenerateResult = { ok: true; value: MealPlan } | { ok: false; error: PlanError };
 
 /**

@@ -303,6 +303,40 @@ describe('generateMealPlan', () => {
     const result = generateMealPlan(child, { solver: testSolver, days: 3, seed: 1 });
     expect(result.ok).toBe(false);
   });
+
+  it('re-plans only the days it is given, keeping their other meals where it can', () => {
+    const ann = profile();
+    const first = generateMealPlan(ann, { solver: testSolver, days: 7, seed: 4 });
+    if (!first.ok) throw new Error(first.error.kind);
+    const plan = first.value;
+    // Day 3's lunch and day 5's breakfast and dinner must change.
+    const revise = {
+      plan,
+      days: new Map([
+        [3, new Set([1])],
+        [5, new Set([0, 2])],
+      ]),
+    };
+    const result = generateMealPlan(ann, { solver: testSolver, days: 7, seed: 9, revise });
+    if (!result.ok) throw new Error(result.error.kind);
+    const after = result.value;
+    for (const day of [1, 2, 4, 6, 7]) expect(after.days[day - 1]).toEqual(plan.days[day - 1]);
+    const ids = (day: number) => recipeIds({ days: [after.days[day - 1]!] });
+    const was = (day: number) => recipeIds({ days: [plan.days[day - 1]!] });
+    expect(ids(3)[1]).not.toBe(was(3)[1]);
+    expect([ids(3)[0], ids(3)[2]]).toEqual([was(3)[0], was(3)[2]]);
+    expect([ids(5)[0], ids(5)[2]]).not.toContain(was(5)[0]);
+    expect(ids(5)[2]).not.toBe(was(5)[2]);
+    expect(ids(5)[1]).toBe(was(5)[1]);
+    expect(verifyMealPlan(after, ann).violations).toEqual([]);
+    // A revised day repeats no main of the kept days around it.
+    expect(
+      verifyMealPlan(after, ann).warnings.filter((w) => w.code === 'main-meal-repeated'),
+    ).toEqual([]);
+    expect(() => generateMealPlan(ann, { solver: testSolver, days: 5, seed: 9, revise })).toThrow(
+      /keeps its number of days/,
+    );
+  });
 });
 
 describe('planner invariants over random profiles', () => {

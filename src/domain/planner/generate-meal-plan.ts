@@ -10,6 +10,7 @@ import {
 } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
+import { mealsOfDay } from './build-meal';
 import {
   type DayDish,
   type DayRules,
@@ -43,6 +44,18 @@ export interface PlanOptions {
   energyKcal?: number;
   /** The LP solver portions are solved with (the server passes HiGHS). */
   solver: LpSolver;
+  /** Plan only some days of an existing plan again; every other day stays as it is. */
+  revise?: PlanRevision;
+}
+
+/**
+ * Which days of `plan` to plan again, each with the slots that must change (0 breakfast, 1 lunch,
+ * 2 dinner, then the snacks, as `mealsOfDay` lists them). The day's other slots keep their
+ * recipes when some day can be made that way (portions may move), else the whole day is new.
+ */
+export interface PlanRevision {
+  plan: MealPlan;
+  days: ReadonlyMap<number, ReadonlySet<number>>;
 }
 
 export type PlanError =
@@ -295,6 +308,9 @@ function planForTargets(
   if (!Number.isInteger(options.days) || options.days < 1 || options.days > 14) {
     throw new Error(`days must be a whole number from 1 to 14, got ${options.days}`);
   }
+  if (options.revise && options.revise.plan.days.length !== options.days) {
+    throw new Error('a revised plan keeps its number of days');
+  }
   const targets = planTargetsFrom(nutritionTargets);
   const foodRules = personalFoodRules(profile);
   const snacksPerDay = profile.mealOptions.snacksPerDay;
@@ -342,11 +358,38 @@ function planForTargets(
   let likedDays = 0;
   let usedSides = false;
 
+  const revise = options.revise;
+  const byId = new Map(slots.flat().map((option) => [option.id, option]));
+  const mainIdsOf = (planDay: MealPlanDay | undefined) =>
+    planDay
+      ? mealsOfDay(planDay)
+          .slice(0, 3)
+          .flatMap((meal) => meal.recipeId ?? [])
+      : [];
+
   for (let day = 1; day <= options.days; day++) {
+    const previous = revise?.plan.days[day - 1];
+    const toChange = revise?.days.get(day);
+    if (previous && !toChange) {
+      // A day the revision keeps: it counts for repeats and liked foods as if planned here.
+      const ids = mealsOfDay(previous).flatMap((meal) => meal.recipeId ?? []);
+      if (ids.some((id) => byId.get(id)?.liked)) likedDays += 1;
+      for (const id of ids) planning.used.set(id, (planning.used.get(id) ?? 0) + 1);
+      recentMains.push(mainIdsOf(previous));
+      days.push(previous);
+      continue;
+    }
     const blocked = new Set(recentMains.slice(-(MAIN_REPEAT_WINDOW_DAYS - 1)).flat());
+    // A revised day must not repeat the mains of the kept days just after it either.
+    for (let ahead = day + 1; revise && ahead < day + MAIN_REPEAT_WINDOW_DAYS; ahead++) {
+      if (!revise.days.has(ahead))
+        for (const id of mainIdsOf(revise.plan.days[ahead - 1])) blocked.add(id);
+    }
     // Keep pace: by day d, at least half of the days so far have a liked food.
     const wantLiked = hasLiked && likedDays < Math.ceil(day / 2);
-    const built = planDay(planning, day, blocked, wantLiked);
+    const built =
+      (previous && toChange && revisedDay(planning, previous, toChange, blocked, wantLiked)) ||
+      planDay(planning, day, blocked, wantLiked);
     if (!built.ok) {
       return infeasible(
         built.constraint,
@@ -381,6 +424,57 @@ function planForTargets(
       seed: options.seed,
       ...(notes.length > 0 ? { notes } : {}),
     },
+  };
+}
+
+/**
+ * A revised day that changes as few of its meals as it can: the slots that must change, then
+ * those and one more; undefined when none of these works (the whole day is planned again).
+ */
+function revisedDay(
+  planning: Planning,
+  previous: MealPlanDay,
+  toChange: ReadonlySet<number>,
+  blocked: ReadonlySet<string>,
+  wantLiked: boolean,
+): DayFit | undefined {
+  const others = planning.slots.map((_, s) => s).filter((s) => !toChange.has(s));
+  const tries = [toChange, ...others.map((s) => new Set([...toChange, s]))];
+  for (const change of tries) {
+    const pinned = pinnedPlanning(planning, previous, change);
+    if (!pinned) continue;
+    const result = planDay(pinned, previous.day, blocked, wantLiked);
+    if (result.ok) return result;
+  }
+  return undefined;
+}
+
+/**
+ * The planning of a revised day: each slot that need not change offers only the recipe it has
+ * now. Random draws and recipe counts are shared with `planning`; the relaxed model is compiled
+ * anew for these pools.
+ */
+function pinnedPlanning(
+  planning: Planning,
+  previous: MealPlanDay,
+  toChange: ReadonlySet<number>,
+): Planning | undefined {
+  const meals = mealsOfDay(previous);
+  if (meals.length !== planning.slots.length) return undefined;
+  const slots = planning.slots.map((pool, s) => {
+    if (toChange.has(s)) return pool;
+    const option = pool.find((candidate) => candidate.id === meals[s]!.recipeId);
+    return option ? [option] : pool;
+  });
+  if (slots.every((pool, s) => pool === planning.slots[s])) return undefined;
+  return {
+    ...planning,
+    slots,
+    slotFit: slots.map((pool, s) => pool.map((option) => slotFit(option, s, planning.rules))),
+    relaxedModel: undefined,
+    proof: undefined,
+    tried: new Map(),
+    statedRange: undefined,
   };
 }
 
