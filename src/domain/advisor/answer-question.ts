@@ -1,11 +1,10 @@
 import { type AssessmentFormData, MAX_QUESTION_CHARS } from '../api/functions';
 import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
 import { ALLERGEN_LABELS } from '../foods/food';
-import { vocabularySpeller } from '../language';
+import { normalizeText, vocabularySpeller } from '../language';
 import { getMedicationClass } from '../medications/interactions';
 import { matchMedication, matchMedications } from '../medications/match-medications';
 import { splitList } from '../profile/health-profile';
-import { normalizeText } from '../questionnaire/text';
 import { CONDITION_RULES } from '../questionnaire/words';
 import { allergensNamedBy } from '../rules/food-exclusions';
 import { ACTIVITY_FACTORS, restingEnergy } from '../targets/compute-targets';
@@ -270,7 +269,7 @@ export function answerQuestion(
   form: AssessmentFormData,
   suggestions: readonly string[],
 ): GuidanceReply {
-  const text = vocabularySpeller().correct(normalizeText(question.slice(0, MAX_QUESTION_CHARS)));
+  const text = vocabularySpeller().correct(normalizeText(question, MAX_QUESTION_CHARS));
   const asked: Asked = { section, form, text };
   const topic = TOPICS.find(
     (entry) => entry.pattern.test(text) && (entry.also === undefined || entry.also.test(text)),
@@ -284,7 +283,8 @@ export function answerQuestion(
   return {
     message,
     suggestedTopics: suggestions.filter(
-      (entry) => normalizeText(entry) !== normalizeText(question),
+      (entry) =>
+        normalizeText(entry, MAX_QUESTION_CHARS) !== normalizeText(question, MAX_QUESTION_CHARS),
     ),
   };
 }

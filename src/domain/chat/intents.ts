@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AllergenSchema } from '../foods/food';
 import { nameTokens } from '../foods/food-names';
 import { findFoodsByName } from '../foods/food-table';
-import { vocabularySpeller } from '../language';
+import { normalizeText, sentencesOf, vocabularySpeller, withDigits } from '../language';
 import {
   type Cuisine,
   CuisineSchema,
@@ -19,12 +19,9 @@ import {
   DISLIKE_CUES,
   INCLUDE_CUES,
   LEADING_FILLERS,
-  NUMBER_WORDS,
-  ORDINAL_WORDS,
   RESTRICTION_WORDS,
   SLOT_WORDS,
   SWAP_CUES,
-  TENS_WORDS,
   TRAILING_FILLERS,
   WEEKDAY_WORDS,
 } from './words';
@@ -145,78 +142,14 @@ function phrases(list: readonly string[]): RegExp {
   return new RegExp(`(?:^| )(${sorted.join('|')})(?= |$)`);
 }
 
-const isNumberWord = (token: string) =>
-  token in NUMBER_WORDS || token in TENS_WORDS || token === 'hundred' || token === 'thousand';
-
-/** 'one' is a number only where a number is expected: 'day one', 'one snack', 'one thousand'. */
-function oneIsNumber(tokens: readonly string[], index: number): boolean {
-  const before = tokens[index - 1];
-  const after = tokens[index + 1] ?? '';
-  return (
-    before === 'day' ||
-    isNumberWord(after) ||
-    /^(snacks?|meals?|kcals?|calories|cals?)$/.test(after) ||
-    (before !== undefined && /^(only|just)$/.test(before) && after === '')
-  );
-}
-
-/** Number and ordinal words to digits: 'fifteen hundred' -> '1500', 'second' -> '2nd'. */
-function digitsForWords(tokens: readonly string[]): string[] {
-  const out: string[] = [];
-  let i = 0;
-  while (i < tokens.length) {
-    const token = tokens[i]!;
-    const ordinal = ORDINAL_WORDS[token];
-    if (ordinal !== undefined) {
-      out.push(ordinal);
-      i++;
-      continue;
-    }
-    if (/^\d+$/.test(token) && tokens[i + 1] === 'hundred') {
-      out.push(String(Number(token) * 100));
-      i += 2;
-      continue;
-    }
-    if (isNumberWord(token) && (token !== 'one' || oneIsNumber(tokens, i))) {
-      let total = 0;
-      let current = 0;
-      let j = i;
-      while (j < tokens.length) {
-        const word = tokens[j]!;
-        if (word in NUMBER_WORDS) current += NUMBER_WORDS[word]!;
-        else if (word in TENS_WORDS) current += TENS_WORDS[word]!;
-        else if (word === 'hundred') current = (current || 1) * 100;
-        else if (word === 'thousand') {
-          total += (current || 1) * 1000;
-          current = 0;
-        } else if (word === 'and' && j > i && isNumberWord(tokens[j + 1] ?? '')) {
-          // 'one thousand and fifty'
-        } else break;
-        j++;
-      }
-      out.push(String(total + current));
-      i = j;
-      continue;
-    }
-    out.push(token);
-    i++;
-  }
-  return out;
-}
-
 /**
- * Lower case, no accents or apostrophes, hyphens as spaces, '1,500' and '1.5k' as '1500',
- * punctuation other than , / % and sentence ends dropped, single spaces.
+ * The shared normal form (`normalizeText`: capped, lower case, no accents, '1,500' as '1500')
+ * without apostrophes, hyphens as spaces, '1.5k' as '1500', numbers in words as digits
+ * ('fifteen hundred' -> '1500', 'second' -> '2nd'), punctuation other than , / % and sentence
+ * ends dropped, single spaces.
  */
 export function normalizeRequest(text: string): string {
-  // Capped before normalising, and after: Unicode normalising can lengthen text ('ﬃ' -> 'ffi').
-  let s = text
-    .slice(0, MAX_REQUEST_CHARS)
-    .normalize('NFKD')
-    .slice(0, MAX_REQUEST_CHARS)
-    .replace(/[\u0300-\u036f]/g, '');
-  s = s.toLowerCase().replace(/['\u2018\u2019\u02bc`\u00b4]/g, '');
-  s = s.replace(/(\d),(?=\d{3}(?!\d))/g, '$1');
+  let s = normalizeText(text, MAX_REQUEST_CHARS).replace(/'/g, '');
   s = s.replace(/(\d+(?:\.\d+)?) ?k(?![a-z])/g, (_m, n: string) =>
     String(Math.round(Number(n) * 1000)),
   );
@@ -224,14 +157,15 @@ export function normalizeRequest(text: string): string {
     String(Math.round(Number(`${whole}.${part}`))),
   );
   s = s.replace(/(\d)(?!(?:st|nd|rd|th)(?![a-z]))([a-z])/g, '$1 $2');
-  s = s.replace(/[\u2010-\u2015\-_]/g, ' ').replace(/&|\+/g, ' and ');
+  s = s.replace(/[-_]/g, ' ').replace(/&|\+/g, ' and ');
   s = s.replace(/([,/%])/g, ' $1 ');
-  s = s.replace(/[^a-z0-9,/%.!?;:\n ]/g, ' ');
+  s = s.replace(/[^a-z0-9,/%.!?;:\n ]/g, ' ').replace(/ +/g, ' ');
   // Typos of our own words read as the words ('vegitarian', 'brocoli').
-  return vocabularySpeller()
-    .correct(s.slice(0, MAX_REQUEST_CHARS))
+  return withDigits(vocabularySpeller().correct(s.slice(0, MAX_REQUEST_CHARS)), {
+    ordinals: true,
+  })
     .split('\n')
-    .map((line) => digitsForWords(line.split(/ +/).filter(Boolean)).join(' '))
+    .map((line) => line.trim())
     .join('\n');
 }
 
@@ -241,8 +175,7 @@ const CLAUSE_SPLIT = new RegExp(
 
 /** A message's separate requests: sentences, and '… and <verb> …' inside one. */
 export function splitClauses(normalized: string): string[] {
-  return normalized
-    .split(/[.!?;:\n]+/)
+  return sentencesOf(normalized)
     .flatMap((part) => part.split(CLAUSE_SPLIT))
     .map((part) =>
       part
@@ -597,6 +530,28 @@ function avoidsAFood(clause: string): boolean {
   return object.length > 0 && !SLOT_KEYS.has(key(object)) && !/^(it|that|this|one)$/.test(object);
 }
 
+/** Several days named together: 'days 2 and 3', 'day 2 and day 4', 'days 1, 3 and 5'. */
+function daysListed(clause: string): number[] {
+  const tokens = clause.split(' ');
+  let i = 0;
+  while (i < tokens.length) {
+    if (tokens[i] !== 'day' && tokens[i] !== 'days') {
+      i++;
+      continue;
+    }
+    const days: number[] = [];
+    let j = i + 1;
+    for (; j < tokens.length; j++) {
+      const token = tokens[j]!;
+      if (/^\d{1,2}$/.test(token)) days.push(Number(token));
+      else if (!/^(?:,|and|or|&|day|days)$/.test(token)) break;
+    }
+    if (days.length > 1) return [...new Set(days)];
+    i = j;
+  }
+  return [];
+}
+
 function readSwap(clause: string): MealPlanIntent[] | undefined {
   const slots = slotsIn(clause);
   if (slots.length === 0) return undefined;
@@ -608,6 +563,18 @@ function readSwap(clause: string): MealPlanIntent[] | undefined {
   if (!hasCue && day === undefined && !dayWord && !restriction && !cuisine) return undefined;
   if (avoidsAFood(clause) && day === undefined && !dayWord) return undefined;
   const snackIndex = snackIndexIn(clause);
+  const listed = slots.length === 1 ? daysListed(clause) : [];
+  if (listed.length > 1) {
+    const slot = slots[0]!;
+    return listed.map((listedDay) => ({
+      kind: 'swap' as const,
+      slot,
+      day: listedDay,
+      ...(slot === 'snack' && snackIndex !== undefined ? { snackIndex } : {}),
+      ...(restriction ? { restriction } : {}),
+      ...(cuisine ? { cuisine } : {}),
+    }));
+  }
   const days = slots.length > 1 ? daysOfSlots(clause, slots) : undefined;
   return slots.map((slot) => {
     const { day: slotDay, dayWord: slotDayWord } = days?.get(slot) ?? { day, dayWord };
@@ -914,6 +881,13 @@ function readListedClause(clause: string): MealPlanIntent[] {
   if (parts.length < 2) return whole;
   const read = parts.map(readClause);
   if (read.some((list) => list.length === 0 || !list.every(isKnown))) return whole;
+  // A bare day is part of the clause before it ('swap dinner on days 2 and 3').
+  if (
+    whole.every(isKnown) &&
+    read.some((list) => list.every((intent) => intent.kind === 'answer-day'))
+  ) {
+    return whole;
+  }
   const split = read.flat();
   // Only when the parts name more kinds of edit: 'fewer calories, 1500 a day' is one energy edit.
   const kinds = (list: readonly MealPlanIntent[]) =>

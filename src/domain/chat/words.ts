@@ -337,58 +337,6 @@ export const TRAILING_FILLERS: readonly string[] = [
   'please thanks',
 ];
 
-/** English number and ordinal words, for 'fifteen hundred calories' and 'the second day'. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-
-export const TENS_WORDS: Readonly<Record<string, number>> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-
-export const ORDINAL_WORDS: Readonly<Record<string, string>> = {
-  first: '1st',
-  second: '2nd',
-  third: '3rd',
-  fourth: '4th',
-  fifth: '5th',
-  sixth: '6th',
-  seventh: '7th',
-  eighth: '8th',
-  ninth: '9th',
-  tenth: '10th',
-  eleventh: '11th',
-  twelfth: '12th',
-  thirteenth: '13th',
-  fourteenth: '14th',
-};
-
 export const WEEKDAY_WORDS: readonly string[] = [
   'monday',
   'tuesday',

@@ -1,3 +1,12 @@
+export { isNegatedAt, NEGATOR, negationReaches } from './negation';
+export {
+  type DigitOptions,
+  NUMBER_WORDS,
+  numberFrom,
+  ORDINAL_WORDS,
+  TENS_WORDS,
+  withDigits,
+} from './numbers';
 export {
   editDistance,
   MAX_WORDS_TRIED,
@@ -5,4 +14,13 @@ export {
   type Speller,
   speller,
 } from './spelling';
+export {
+  type Joiner,
+  normalizeText,
+  type Segment,
+  sentencesOf,
+  splitSegments,
+  type Word,
+  wordsOf,
+} from './text';
 export { DIET_TERMS, ORDINARY_WORDS, vocabularySpeller, wordsOfPhrases } from './vocabulary';

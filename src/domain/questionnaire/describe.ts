@@ -1,7 +1,6 @@
 import { DIETARY_RESTRICTION_LABELS } from '../foods/diet';
 import { mergeExtractedData } from './merge';
 import type { ExtractedData } from './schemas';
-import { joinWords } from './text';
 import type { ProfileFacts } from './topics';
 import { ACTIVITY_WORDS, BUDGET_WORDS, CONDITION_WORDS, RESTRICTION_WORDS } from './words';
 
@@ -181,4 +180,15 @@ export function summary(facts: ProfileFacts, data: ExtractedData): string {
     ...lines,
     'Your meal plan can be generated now, whenever you are ready.',
   ].join('\n');
+}
+
+/** Capital first letter. */
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function joinWords(items: readonly string[], last = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }

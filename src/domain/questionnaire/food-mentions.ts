@@ -1,8 +1,8 @@
 import { nameKey } from '../foods/food-names';
 import { allFoods } from '../foods/food-table';
+import { wordsOf } from '../language';
 import type { Cuisine } from '../profile/health-profile';
 import { allergensNamedBy } from '../rules/food-exclusions';
-import { wordsOf } from './text';
 import { CUISINE_WORDS, FUNCTION_WORDS, GENERIC_FOODS, WEAK_WORDS } from './words';
 
 /**

@@ -1,5 +1,13 @@
 import type { ConditionId } from '../conditions/catalogue';
-import { vocabularySpeller } from '../language';
+import {
+  isNegatedAt,
+  negationReaches,
+  normalizeText,
+  numberFrom,
+  splitSegments,
+  vocabularySpeller,
+  withDigits,
+} from '../language';
 import { matchMedication } from '../medications/match-medications';
 import type { ActivityLevel, Cuisine, DietaryRestriction, Gender } from '../profile/health-profile';
 import { LIMITS } from '../profile/health-profile';
@@ -13,7 +21,6 @@ import {
   type TimeBand,
   type TopicId,
 } from './schemas';
-import { normalizeText, numberFrom, splitSegments, withDigits } from './text';
 import {
   ACTIVITY_ANYWHERE,
   ACTIVITY_RULES,
@@ -90,9 +97,7 @@ export function parseAnswer(topic: TopicId | null, text: string): ExtractedData 
 export function readAnswer(topic: TopicId | null, text: string): AnswerReading {
   // Typos of our own words read as the words ('vegitarian', 'brocoli').
   // Capped before normalising, and after: Unicode normalising can lengthen text ('ﬃ' -> 'ffi').
-  const normalized = vocabularySpeller().correct(
-    normalizeText(text.slice(0, MAX_ANSWER_CHARS)).slice(0, MAX_ANSWER_CHARS),
-  );
+  const normalized = vocabularySpeller().correct(normalizeText(text, MAX_ANSWER_CHARS));
   const bare = normalized
     .replace(/[^a-z0-9' ]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -231,14 +236,6 @@ export function mealFrequencyText(meals: number, snacks: number | undefined): st
 // Phrases: restrictions, conditions and goals, clause by clause, skipping negated ones.
 // ---------------------------------------------------------------------------------------------
 
-const NEGATOR = /\b(?:not|never|no longer|used to(?: be)?|stopped|without|nor)\b|n't\b/;
-
-/** Whether the words before `index` in a clause negate what follows ('I'm not vegan'). */
-function isNegatedAt(clause: string, index: number): boolean {
-  const before = clause.slice(0, index);
-  return NEGATOR.test(before) || /\bno\s*$/.test(before);
-}
-
 function appliesTo<T>(rule: PhraseRule<T>, topic: TopicId | null): boolean {
   return rule.topics === undefined || (topic !== null && rule.topics.includes(topic));
 }
@@ -247,7 +244,7 @@ function readPhrases(topic: TopicId | null, normalized: string, found: Found): v
   let previousNegated = false;
   clausesOf(normalized).forEach((segment, segmentIndex) => {
     const clause = segment.text;
-    const inheritsNegation = segment.joiner === 'or' && previousNegated;
+    const inheritsNegation = negationReaches(segment.joiner) && previousNegated;
     let negatedHere = false;
     const blanks: [number, number][] = [];
     const visit = <T>(
@@ -462,7 +459,7 @@ function readNones(topic: TopicId | null, normalized: string, bare: string, foun
 // ---------------------------------------------------------------------------------------------
 
 function readScalars(topic: TopicId | null, normalized: string, bare: string, found: Found): void {
-  const text = withDigits(normalized);
+  const text = withDigits(normalized, { one: 'always' });
   const plainNone = PLAIN_NONE.test(bare);
 
   if (topic === 'activity' || ACTIVITY_ANYWHERE.test(normalized)) {

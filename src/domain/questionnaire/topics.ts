@@ -1,6 +1,7 @@
 import { type ConditionId, ConditionIdSchema } from '../conditions/catalogue';
 import { isFoodAllowed } from '../foods/diet';
 import { findFoodsByName } from '../foods/food-table';
+import { normalizeText } from '../language';
 import {
   type ActivityLevel,
   ActivityLevelSchema,
@@ -12,10 +13,10 @@ import {
   splitList,
 } from '../profile/health-profile';
 import { allergensNamedBy } from '../rules/food-exclusions';
+import { capitalize } from './describe';
 import { foodKey } from './food-mentions';
 import type { ExtractedData, TopicId } from './schemas';
 import { TIME_BANDS } from './schemas';
-import { capitalize, normalizeText } from './text';
 import { CONDITION_GOALS, GOAL_LABELS } from './words';
 
 /** What the profile already says, read leniently: unknown ids and odd values are dropped. */
@@ -305,9 +306,15 @@ export function getTopic(id: TopicId): Topic {
   return topic;
 }
 
+/** An assistant message is read up to this many characters for the question it asks. */
+const MAX_ASKED_CHARS = 4000;
+
 /** Every wording of every topic's question, normalised, to recognise which one was asked. */
 const ASKED_TEXTS: readonly { topic: TopicId; text: string }[] = TOPICS.flatMap((topic) =>
-  [...topic.questions, topic.reask].map((text) => ({ topic: topic.id, text: normalizeText(text) })),
+  [...topic.questions, topic.reask].map((text) => ({
+    topic: topic.id,
+    text: normalizeText(text, MAX_ASKED_CHARS),
+  })),
 );
 
 /** Keywords for questions worded elsewhere (an LLM, an older version), first match wins. */
@@ -332,14 +339,18 @@ const QUESTION_KEYWORDS: readonly [RegExp, TopicId][] = [
  * several), else keywords in its last question; null when it asks nothing we know.
  */
 export function askedTopic(message: string): TopicId | null {
-  const text = normalizeText(message);
+  const text = normalizeText(message, MAX_ASKED_CHARS);
   let best: { topic: TopicId; at: number } | null = null;
   for (const { topic, text: asked } of ASKED_TEXTS) {
     const at = text.lastIndexOf(asked);
     if (at >= 0 && (best === null || at > best.at)) best = { topic, at };
   }
   if (best !== null) return best.topic;
-  const lastQuestion = /([^.!?]*)\?[^?]*$/.exec(text)?.[1];
-  if (lastQuestion === undefined) return null;
+  // The last question: from the sentence end before the last '?' to it.
+  const mark = text.lastIndexOf('?');
+  if (mark < 0) return null;
+  const before = text.slice(0, mark);
+  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  const lastQuestion = before.slice(start + 1);
   return QUESTION_KEYWORDS.find(([pattern]) => pattern.test(lastQuestion))?.[1] ?? null;
 }

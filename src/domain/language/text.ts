@@ -1,77 +1,43 @@
 /**
- * Text helpers for reading answers: normalising, number words, splitting an answer into
- * segments (clauses) with the word that joined them, and finding words with their positions.
+ * What every reader does first with what a person typed: one normal form (capped, Unicode folded,
+ * lower case), its sentences, its clauses with the word that joined them, and its words.
  */
-
-/** Lower case, accents and curly quotes removed, dashes made plain, spaces collapsed. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .replace(/\s+/g, ' ')
-    .replace(CONTRACTION_WITHOUT_APOSTROPHE, (word) => `${word.slice(0, -1)}'${word.slice(-1)}`)
-    .replace(/\b(i)m\b/g, "$1'm")
-    .replace(/\b(i|you|we|they)ve\b/g, "$1've")
-    .trim();
-}
 
 /** 'dont', 'cant', 'wont', 'doesnt': the apostrophe people leave out. */
 const CONTRACTION_WITHOUT_APOSTROPHE =
   /\b(?:don|can|won|doesn|didn|isn|aren|wasn|weren|haven|hasn|couldn|wouldn|shouldn)t\b/g;
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
-  none: 0,
-  one: 1,
-  a: 1,
-  an: 1,
-  single: 1,
-  once: 1,
-  two: 2,
-  twice: 2,
-  couple: 2,
-  three: 3,
-  thrice: 3,
-  few: 3,
-  four: 4,
-  several: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fortyfive: 45,
-  sixty: 60,
-  ninety: 90,
-};
-
-/** The number a word or digits stand for ('three' -> 3, 'twice' -> 2, '4' -> 4), else undefined. */
-export function numberFrom(word: string | undefined): number | undefined {
-  if (word === undefined) return undefined;
-  const clean = word
-    .trim()
-    .replace(/\s+of$/, '')
-    .replace(/^an?\s+(?=couple|few)/, '');
-  if (/^\d+(\.\d+)?$/.test(clean)) return Number(clean);
-  return NUMBER_WORDS[clean.replace(/[\s-]+/g, '')];
+/**
+ * The normal form every reader starts from: at most `maxChars` characters (capped before Unicode
+ * folding, which can lengthen text, and after), accents removed, lower case, curly quotes as
+ * "'", dashes as '-', '1,500' as '1500', spaces single, lines kept apart, and the apostrophes
+ * people leave out put back ('dont' -> "don't", 'im' -> "i'm"). Linear in the text; never longer
+ * than `maxChars`.
+ */
+export function normalizeText(text: string, maxChars: number): string {
+  return text
+    .slice(0, maxChars)
+    .normalize('NFKD')
+    .slice(0, maxChars)
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .replace(CONTRACTION_WITHOUT_APOSTROPHE, (word) => `${word.slice(0, -1)}'t`)
+    .replace(/\bim\b/g, "i'm")
+    .replace(/\b(i|you|we|they)ve\b/g, "$1've")
+    .trim();
 }
 
-/** Number words as digits, for the parsers of counts and durations ('three meals' -> '3 meals'). */
-export function withDigits(text: string): string {
-  return text
-    .replace(/\bforty[\s-]five\b/g, '45')
-    .replace(
-      /\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|sixty|ninety)\b/g,
-      (word) => String(NUMBER_WORDS[word]),
-    );
+/** The sentences of normalised text: split at . ! ? ; : and line ends, not inside '1.5'. */
+export function sentencesOf(normalized: string): string[] {
+  return normalized
+    .split(/[!?;:\n]+|\.(?!\d)/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
 }
 
 export type Joiner = 'start' | 'list' | 'or' | 'contrast';
@@ -167,15 +133,4 @@ export function wordsOf(text: string): Word[] {
     words.push({ text: match[0], start: match.index, end: match.index + match[0].length });
   }
   return words;
-}
-
-/** Capital first letter. */
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
-
-/** 'a', 'a and b', 'a, b and c'. */
-export function joinWords(items: readonly string[], last = 'and'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
