@@ -229,6 +229,17 @@ export const UNDERSTANDING_CASES: readonly UnderstandingCase[] = [
     dietaryRestrictions: ['vegan'],
   }),
 
+  // Answers to a question other than the one asked (a newcomer's walk through the questionnaire)
+  answer('goals', 'I want to get my sugar under control and lose a bit', {
+    goals: ['Manage blood sugar', 'Lose weight'],
+  }),
+  answer('goals', 'no allergies apart from shellfish', { allergies: ['shellfish'] }),
+  answer('allergies', 'none other than shellfish', { allergies: ['shellfish'] }),
+  answer('dislikedFoods', 'nothing except mushrooms', { dislikedFoods: ['mushrooms'] }),
+  answer('goals', 'I can barely boil an egg', { cookingSkill: 'beginner' }),
+  answer('cookingSkill', 'twenty-five minutes tops', { timeAvailable: '15-30 minutes' }),
+  answer('cookingSkill', "I'm on a pension so not much", { budget: 'low' }),
+  answer('likedFoods', "I'm a pretty good cook", { cookingSkill: 'intermediate' }),
   // Details people offer about themselves, whatever the question
   answer('goals', "I'm Anna, 54, female, 165 cm and 80 kg, on metformin", {
     name: 'Anna',

@@ -369,10 +369,20 @@ function readFoods(topic: TopicId | null, normalized: string, found: Found): voi
   segments.forEach((segment, index) => {
     const own = ownLean(segment.text);
     let lean: Lean;
+    const before = segments[index - 1]?.text ?? '';
     if (own === 'not') lean = negate(index === 0 ? start : previous);
     else if (own !== undefined) lean = own;
     else if (index === 0) lean = start;
-    else if (segment.joiner === 'contrast') lean = turn(previous);
+    else if (segment.joiner === 'contrast' && NEGATED_ALLERGY.test(before)) {
+      // 'No allergies apart from shellfish': the exception is one.
+      lean = 'allergy';
+    } else if (
+      segment.joiner === 'contrast' &&
+      PLAIN_NONE.test(before.replace(/[^a-z0-9' ]+/g, ''))
+    ) {
+      // 'Nothing except mushrooms': the exception is what the question asked for.
+      lean = previous;
+    } else if (segment.joiner === 'contrast') lean = turn(previous);
     else lean = previous;
     previous = lean;
     if (lean === null) return;
@@ -476,23 +486,28 @@ function readScalars(topic: TopicId | null, normalized: string, bare: string, fo
   found.meals = meals.meals;
   found.snacks = meals.snacks;
 
-  if (topic === 'cookingSkill') {
-    found.cookingSkill = firstRule(COOKING_RULES, text);
-  } else if (COOKING_ANYWHERE.test(normalized)) {
-    found.cookingSkill = /\bchef\b/.test(normalized) ? 'advanced' : 'beginner';
-  }
-
-  // An answer is read as the question it follows unless it is plainly about the other one: 'I'm
-  // on a pension so not much' after the time question is a budget, '20 minutes' after the
-  // budget question a time.
+  // An answer is read as the question it follows unless it is plainly about another of the
+  // one-value questions: 'I'm on a pension so not much' after the time or cooking question is a
+  // budget, '25 minutes tops' after the budget or cooking question a time.
   const aboutMoney = MONEY_WORDS.test(text);
   const aboutTime = TIME_WORDS.test(text);
+  const plainlyMoney = aboutMoney && !aboutTime;
+  const plainlyTime = aboutTime && !aboutMoney;
+  const cookingPhrase = COOKING_ANYWHERE.exec(normalized);
+  const cookingAsked =
+    topic === 'cookingSkill' && (cookingPhrase !== null || !(plainlyMoney || plainlyTime));
   const timeAsked =
-    (topic === 'timeAvailable' && !(aboutMoney && !aboutTime)) ||
-    (topic === 'budget' && aboutTime && !aboutMoney);
+    (topic === 'timeAvailable' && !plainlyMoney) ||
+    ((topic === 'budget' || topic === 'cookingSkill') && !cookingAsked && plainlyTime);
   const budgetAsked =
-    (topic === 'budget' && !(aboutTime && !aboutMoney)) ||
-    (topic === 'timeAvailable' && aboutMoney && !aboutTime);
+    (topic === 'budget' && !plainlyTime) ||
+    ((topic === 'timeAvailable' || topic === 'cookingSkill') && !cookingAsked && plainlyMoney);
+
+  if (cookingAsked) {
+    found.cookingSkill = firstRule(COOKING_RULES, text);
+  } else if (cookingPhrase) {
+    found.cookingSkill = firstRule(COOKING_RULES, cookingPhrase[0]) ?? 'intermediate';
+  }
 
   if (timeAsked || TIME_ANYWHERE.test(text)) {
     const minutes = readMinutes(text, timeAsked, plainNone && timeAsked);

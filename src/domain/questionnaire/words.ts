@@ -165,7 +165,7 @@ export const GOAL_RULES: readonly PhraseRule<string>[] = [
   {
     value: GOAL_LABELS.loseWeight,
     pattern:
-      /\b(?:(?:los(?:e|ing)|shed(?:ding)?|drop(?:ping)?) (?:some |a (?:little|bit|bit of|few|couple of|lot of) |a few |more |\d+ )?(?:weight|fat|pounds|lbs|kilos|kg|belly(?: fat)?|a dress size)|weight[\s-]?loss|slim(?:ming)? down|get(?:ting)? (?:slimmer|leaner|thinner|in shape)|burn(?:ing)? fat|cut(?:ting)? weight|\d+\s*(?:lbs?|pounds|kg|kilos) (?:down|off))\b/g,
+      /\b(?:(?:los(?:e|ing)|shed(?:ding)?|drop(?:ping)?) (?:some |a (?:little|bit|bit of|few|couple of|lot of) |a few |more |\d+ )?(?:weight|fat|pounds|lbs|kilos|kg|belly(?: fat)?|a dress size)|weight[\s-]?loss|slim(?:ming)? down|get(?:ting)? (?:slimmer|leaner|thinner|in shape)|burn(?:ing)? fat|cut(?:ting)? weight|\d+\s*(?:lbs?|pounds|kg|kilos) (?:down|off))\b|\blos(?:e|ing) (?:a (?:little )?bit|a little|some)$/g,
   },
   {
     value: GOAL_LABELS.gainWeight,
@@ -184,7 +184,7 @@ export const GOAL_RULES: readonly PhraseRule<string>[] = [
   {
     value: GOAL_LABELS.bloodSugar,
     pattern:
-      /\b(?:blood sugars?|blood glucose|glucose|a1c|hba1c|diabet\w*|pre[\s-]?diabet\w*|insulin resistan\w*|sugar levels?)\b|\b(?:watch|check|control|manage|monitor|keep an eye on|keep)\w* (?:on )?(?:\w+ )?my sugars?\b|\bmy sugars? (?:is|are|levels?|readings?|runs?|has been|have been)\b|^(?:and |also )?my (?:blood )?sugars?$/g,
+      /\b(?:blood sugars?|blood glucose|glucose|a1c|hba1c|diabet\w*|pre[\s-]?diabet\w*|insulin resistan\w*|sugar levels?)\b|\b(?:watch|check|control|manage|monitor|keep an eye on|keep)\w* (?:on )?(?:\w+ )?my sugars?\b|\bmy sugars? (?:is|are|levels?|readings?|runs?|has been|have been)\b|^(?:and |also )?my (?:blood )?sugars?$|\b(?:get|bring|keep|have|put)\w* my (?:blood )?sugars? (?:under control|down|in check|stable|steady|lower|better)/g,
   },
   { value: GOAL_LABELS.bloodPressure, pattern: /\b(?:blood pressure|hypertensi\w*|bp)\b/g },
   { value: GOAL_LABELS.cholesterol, pattern: /\b(?:cholesterol|ldl|hyperlipid\w*)\b/g },
@@ -369,8 +369,9 @@ export const COOKING_RULES: readonly PhraseRule<CookingSkill>[] = [
   },
 ];
 
+/** Cooking phrases clear enough to count in an answer to another question ('I can barely boil an egg'). */
 export const COOKING_ANYWHERE =
-  /\b(?:can't cook|cannot cook|don't know how to cook|beginner cook|never cook|i(?:'m| am) a (?:professional )?chef)\b/;
+  /\b(?:(?:can't|cannot|don't|never|barely|hardly|can't even|cannot even|can barely|can hardly) (?:really )?(?:cook|boil)|don't know how to cook|(?:beginner|novice|home) cook|i(?:'m| am) a (?:professional )?chef|(?:pretty |very |really |quite |fairly )?(?:good|great|confident|decent|competent|terrible|bad|awful|keen) cook|(?:can |i )follow (?:a )?recipes?)\b/;
 
 // ---------------------------------------------------------------------------------------------
 // Budget: first match wins. An amount of money is read per week: up to 50 low, up to 120
