@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getFood } from '../foods/food-table';
+import { findFoodsByName, getFood } from '../foods/food-table';
 import { mealsOfDay } from '../planner/build-meal';
 import type { MealPlan } from '../planner/meal-plan';
 import { verifyMealPlan } from '../planner/verify-meal-plan';
@@ -167,5 +167,42 @@ describe('Meal Plan Assistant: edits in people’s own words', () => {
     expect(reply.outcome).toBe('unchanged');
     expect(reply.message).toMatch(pattern);
     expect(reply.message).toMatch(/What I can do/);
+  });
+
+  it('"I\'m bored of X" keeps the food in about a third of its meals and adds no dislike', () => {
+    const withFood = (plan: MealPlan, ids: Set<string>) =>
+      plan.days
+        .flatMap(mealsOfDay)
+        .filter((meal) => (meal.ingredients ?? []).some((item) => ids.has(item.foodId))).length;
+    const rice = new Set(findFoodsByName('rice').map((food) => food.id));
+    const before = withFood(annPlan, rice);
+    expect(before).toBeGreaterThan(3);
+    const reply = chat("I'm bored of rice");
+    expect(reply.outcome).toBe('changed');
+    const after = withFood(reply.modifiedMealPlan!, rice);
+    expect(after).toBeLessThan(before);
+    expect(after).toBeGreaterThan(0);
+    expect(reply.profile?.foodPreferences.disliked ?? []).not.toContain('rice');
+    expect(reply.message).toContain(`rice is now in ${after} meals (was ${before})`);
+    expectVerified(reply, ann);
+  });
+
+  it('"what\'s in the day 2 dinner?" describes the meal and changes nothing', () => {
+    const reply = chat("what's in the day 2 dinner?");
+    expect(reply.outcome).toBe('unchanged');
+    expect(reply.modifiedMealPlan).toBeUndefined();
+    const dinner = annPlan.days[1]!.meals.dinner;
+    expect(reply.message).toContain(`Day 2 dinner is ${dinner.name}`);
+    expect(reply.message).toContain(dinner.ingredients![0]!.name.toLowerCase());
+  });
+
+  it('"more iron" says plans do not aim at it and offers only foods the person may eat', () => {
+    const warfarin = person({ medications: ['warfarin'], dietaryRestrictions: ['vegetarian'] });
+    const reply = chat('I need more iron', { profile: warfarin, plan: planFor(warfarin) });
+    expect(reply.outcome).toBe('unchanged');
+    expect(reply.message).toMatch(/iron isn't one of them/);
+    expect(reply.message).toMatch(/lentils/);
+    // Beef is not vegetarian; spinach is a sudden load of vitamin K on warfarin.
+    expect(reply.message).not.toMatch(/beef|spinach/);
   });
 });

@@ -50,7 +50,26 @@ export const LESS_NUTRIENTS = [
 export type LessNutrient = (typeof LESS_NUTRIENTS)[number];
 
 /** What the chat explains instead of editing. */
-export const EXPLAIN_TOPICS = ['dialysis', 'cost', 'lighter-meal', 'vitamin-k'] as const;
+export const EXPLAIN_TOPICS = [
+  'dialysis',
+  'cost',
+  'lighter-meal',
+  'vitamin-k',
+  'untracked-nutrient',
+] as const;
+
+/** Nutrients people ask about that plans do not aim at: the chat says so and names foods rich in them. */
+export const UNTRACKED_NUTRIENTS = [
+  'iron',
+  'calcium',
+  'vitamin d',
+  'vitamin b12',
+  'omega 3',
+  'magnesium',
+  'zinc',
+  'vitamin c',
+  'folate',
+] as const;
 
 export const DayRefSchema = z.union([z.number().int().min(1), z.literal('all'), z.literal('last')]);
 export type DayRef = z.infer<typeof DayRefSchema>;
@@ -107,6 +126,16 @@ export const MealPlanIntentSchema = z.discriminatedUnion('kind', [
     kind: z.literal('explain'),
     topic: z.enum(EXPLAIN_TOPICS),
     slot: MealTypeSchema.optional(),
+    nutrient: z.enum(UNTRACKED_NUTRIENTS).optional(),
+  }),
+  /** 'less chicken', 'I'm bored of salmon': fewer meals with the food; not a dislike. */
+  z.object({ kind: z.literal('less-food'), food: z.string() }),
+  /** "What's in the day 2 dinner?": the meal described, nothing changed. */
+  z.object({
+    kind: z.literal('show-meal'),
+    slot: MealTypeSchema,
+    day: DayRefSchema.optional(),
+    snackIndex: z.number().int().min(0).optional(),
   }),
   z.object({ kind: z.literal('more-protein') }),
   z.object({ kind: z.literal('more-fiber') }),
@@ -741,10 +770,64 @@ const COST =
   /(?:^| )(?:cheaper|cheap|less expensive|lower cost|low cost|budget|afford|affordable|cost less|save money|saving money|too expensive|pricey|costly)(?= |$)/;
 const LIGHTER = /(?:^| )(?:lighter|light|smaller|less heavy|not so heavy|too heavy|heavy)(?= |$)/;
 const VITAMIN_K = /(?:^| )(?:vitamin k|vit k|vitamin k1)(?= |$)/;
+const UNTRACKED =
+  /(?:^| )(iron|calcium|vitamin d|vit d|vitamin b12|vit b12|b12|omega 3s?|omega3s?|fish oils?|magnesium|zinc|vitamin c|vit c|folate|folic acid)(?= |$)/;
+
+function untrackedNutrient(word: string): (typeof UNTRACKED_NUTRIENTS)[number] {
+  if (/b12/.test(word)) return 'vitamin b12';
+  if (/omega|fish oil/.test(word)) return 'omega 3';
+  if (/d$/.test(word) && /vit/.test(word)) return 'vitamin d';
+  if (/c$/.test(word) && /vit/.test(word)) return 'vitamin c';
+  if (/fol/.test(word)) return 'folate';
+  return word as (typeof UNTRACKED_NUTRIENTS)[number];
+}
+
+const ASKS_ABOUT =
+  /^(?:what|whats|which|tell me (?:about|more about)|show me|describe|how do i (?:make|cook)|how is|how are|ingredients|recipe (?:for|of))(?= )/;
+
+/** "What's in the day 2 dinner?", 'tell me about lunch on day 3': a question, not a swap. */
+function readShowMeal(clause: string): MealPlanIntent | undefined {
+  if (
+    !ASKS_ABOUT.test(clause) ||
+    /(?:^| )(?:instead|else|other|another|swap|change)(?= |$)/.test(clause)
+  ) {
+    return undefined;
+  }
+  const slots = slotsIn(clause);
+  if (slots.length !== 1) return undefined;
+  const { day } = dayIn(clause);
+  const snackIndex = snackIndexIn(clause);
+  return {
+    kind: 'show-meal',
+    slot: slots[0]!,
+    ...(day !== undefined ? { day } : {}),
+    ...(slots[0] === 'snack' && snackIndex !== undefined ? { snackIndex } : {}),
+  };
+}
+
+const LESS_FOOD =
+  /(?:^| )(?:(?:bored|sick|tired) (?:of|with)|too (?:much|many)|less|fewer|not so (?:much|many)|not as (?:much|many)|cut (?:back|down) on|so (?:much|many))(?: of)? (.+)$/;
+
+/** 'less chicken', "I'm bored of salmon", 'too much rice': a food named, fewer meals with it. */
+function readLessFood(clause: string): MealPlanIntent | undefined {
+  const match = LESS_FOOD.exec(clause);
+  if (!match) return undefined;
+  const food = cleanObject(match[1]!);
+  if (!food || SLOT_KEYS.has(key(food)) || findFoodsByName(food).length === 0) return undefined;
+  return { kind: 'less-food', food };
+}
 
 function readExplain(clause: string): MealPlanIntent | undefined {
   if (DIALYSIS.test(clause)) return { kind: 'explain', topic: 'dialysis' };
   if (VITAMIN_K.test(clause)) return { kind: 'explain', topic: 'vitamin-k' };
+  const untracked = UNTRACKED.exec(clause);
+  if (untracked) {
+    return {
+      kind: 'explain',
+      topic: 'untracked-nutrient',
+      nutrient: untrackedNutrient(untracked[1]!),
+    };
+  }
   if (COST.test(clause)) return { kind: 'explain', topic: 'cost' };
   const slots = slotsIn(clause);
   // 'Lighter dinners'; not 'swap day 2's dinner for something lighter', a swap.
@@ -848,10 +931,12 @@ function readClause(text: string): MealPlanIntent[] {
     readAllergy,
     readExplain,
     readSnackCount,
+    readShowMeal,
     readSwap,
     readEnergy,
     readNutrient,
     readLessNutrient,
+    readLessFood,
     readRestriction,
     readReplaceFood,
     readAvoid,

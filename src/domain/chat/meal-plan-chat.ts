@@ -14,7 +14,15 @@ import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { getSource, type SourceId } from '../targets/sources';
 import { capitalize, formatKcal, formatNumber, listText, plural } from './format';
-import { type LessNutrient, type MealPlanIntent, parseMealPlanRequests } from './intents';
+import {
+  type LessNutrient,
+  type MealPlanIntent,
+  parseMealPlanRequests,
+  type UNTRACKED_NUTRIENTS,
+} from './intents';
+
+type UntrackedNutrient = (typeof UNTRACKED_NUTRIENTS)[number];
+
 import {
   MEAL_PLAN_GREETING,
   MEAL_PLAN_NEEDS_DETAIL,
@@ -1364,6 +1372,8 @@ function explainStep(state: State, intent: Extract<MealPlanIntent, { kind: 'expl
         message:
           'Our food data has no prices, so I can\'t rank meals by cost yet. What I can do: swap any meal you find pricey (say "swap dinner on day 2"), or leave out a food you\'d rather not buy (say "no salmon"). Beans, lentils, oats, eggs, frozen vegetables and seasonal fruit are usually the cheapest ways to meet your targets.',
       };
+    case 'untracked-nutrient':
+      return untrackedNutrientStep(state, intent.nutrient ?? 'iron');
     case 'lighter-meal': {
       const meal = intent.slot ?? 'dinner';
       return {
@@ -1372,6 +1382,142 @@ function explainStep(state: State, intent: Extract<MealPlanIntent, { kind: 'expl
       };
     }
   }
+}
+
+/**
+ * Foods rich in each nutrient plans do not aim at (USDA FoodData Central; NIH Office of Dietary
+ * Supplements fact sheets), as the food table names them; the person's rules filter them.
+ */
+const RICH_IN: Readonly<Record<UntrackedNutrient, readonly string[]>> = {
+  iron: ['lentils', 'beef', 'chickpeas', 'tofu', 'pumpkin seeds', 'spinach', 'kidney beans'],
+  calcium: ['yogurt', 'milk', 'cheese', 'tofu', 'sardines', 'kale', 'almonds'],
+  'vitamin d': ['salmon', 'sardines', 'trout', 'eggs', 'milk', 'mushrooms'],
+  'vitamin b12': ['salmon', 'tuna', 'beef', 'eggs', 'milk', 'yogurt'],
+  'omega 3': ['salmon', 'sardines', 'mackerel', 'trout', 'walnuts', 'chia seeds', 'flaxseed'],
+  magnesium: ['pumpkin seeds', 'almonds', 'spinach', 'black beans', 'oats', 'brown rice'],
+  zinc: ['beef', 'pumpkin seeds', 'chickpeas', 'lentils', 'cashews', 'oats'],
+  'vitamin c': ['red bell pepper', 'oranges', 'strawberries', 'broccoli', 'kiwi', 'tomatoes'],
+  folate: ['lentils', 'chickpeas', 'spinach', 'asparagus', 'black beans', 'avocado'],
+};
+
+/** Vitamin K per 100 g above which a food is a large, sudden serving for someone on warfarin. */
+const HIGH_VITAMIN_K_UG = 100;
+
+function untrackedNutrientStep(state: State, nutrient: UntrackedNutrient): Step {
+  const rules = personalFoodRules(state.profile);
+  const steadyVitaminK = state.targets.limits.some(
+    (limit) => limit.kind === 'consistency' && limit.nutrient === 'vitaminKUg',
+  );
+  const fits = RICH_IN[nutrient].filter((name) => {
+    const foods = findFoodsByName(name);
+    return (
+      foods.length > 0 &&
+      foods.every((food) => foodExclusions(food, rules).length === 0) &&
+      !(
+        steadyVitaminK && foods.some((food) => (food.nutrients.vitaminKUg ?? 0) > HIGH_VITAMIN_K_UG)
+      )
+    );
+  });
+  const tracked =
+    'energy, protein, carbohydrate, fat, fibre, sugar, saturated fat, sodium, potassium, phosphorus, cholesterol and vitamin K';
+  const offer =
+    fits.length > 0
+      ? ` Foods rich in ${nutrient} that fit your rules: ${listText(fits.slice(0, 4))}. Say "add ${fits[0]}" and I'll put ${fits[0]} in more of your meals.`
+      : ` None of the foods richest in ${nutrient} fits your rules; a dietitian can say whether you need a supplement.`;
+  return {
+    outcome: 'unchanged',
+    message: `Your plan's numbers cover ${tracked}; ${nutrient} isn't one of them yet, so I can't raise it with figures I can check.${offer}`,
+  };
+}
+
+/** Fewer meals with a food the person is tired of: about a third of them keep it. */
+function lessFood(state: State, food: string, seed: number): Step {
+  const what = food.trim().slice(0, MAX_FOOD_CHARS);
+  const ids = new Set(findFoodsByName(what).map((item) => item.id));
+  const refs = state.plan.days.flatMap((day) =>
+    slotRefs(day).filter((ref) => {
+      const meal = mealAt(day, ref);
+      return meal !== undefined && mealContainsAny(meal, ids);
+    }),
+  );
+  const noted = `It isn't a dislike: say "no ${what}" to leave it out altogether.`;
+  if (refs.length === 0) {
+    return { outcome: 'unchanged', message: `None of your meals has ${what}. ${noted}` };
+  }
+  if (refs.length === 1) {
+    return {
+      outcome: 'unchanged',
+      message: `${capitalize(what)} is in just one meal (${labelsText(state.plan, refs)}). Say "swap ${refs[0]!.slot} on day ${refs[0]!.day}" for another, or "no ${what}" to leave it out altogether.`,
+    };
+  }
+  // Keep it in about a third of its meals, spread over the plan; the rest get other recipes.
+  const keep = Math.max(1, Math.round(refs.length / 3));
+  const kept = new Set(
+    Array.from({ length: keep }, (_, i) => Math.floor((i * refs.length) / keep)),
+  );
+  const toSwap = refs.filter((_, i) => !kept.has(i));
+  const result = replaceMeals(state.plan, state.profile, toSwap, {
+    seed,
+    nutritionTargets: state.targets,
+    solver: state.solver,
+    accept: (facts) => !containsAny(facts, ids),
+    isBestEffort: true,
+  });
+  if (!result.ok || result.value.replaced.length === 0) {
+    return {
+      outcome: 'unchanged',
+      message: `${capitalize(what)} is in ${plural(refs.length, 'meal')}, and no recipe without it keeps those days within your targets and rules, so the plan stays as it is. ${noted}`,
+    };
+  }
+  const { plan, replaced } = result.value;
+  const after = plan.days.flatMap(mealsOfDay).filter((meal) => mealContainsAny(meal, ids)).length;
+  return {
+    outcome: 'changed',
+    message: `Done: ${what} is now in ${plural(after, 'meal')} (was ${formatNumber(refs.length)}). ${swapsText(plan, replaced)}. ${noted}`,
+    state: { ...state, plan },
+    change: {
+      kind: 'swap',
+      summary: `less ${what}: ${plural(replaced.length, 'meal')} replaced`,
+      mealsChanged: replaced.length,
+    },
+  };
+}
+
+/** "What's in the day 2 dinner?": the meal, its figures and ingredients; nothing changes. */
+function showMeal(state: State, intent: Extract<MealPlanIntent, { kind: 'show-meal' }>): Step {
+  const { plan } = state;
+  const last = plan.days[plan.days.length - 1]!.day;
+  const day = intent.day === 'last' ? last : intent.day === 'all' ? undefined : intent.day;
+  const slotWord = intent.slot;
+  const planDay =
+    day !== undefined ? dayOf(plan, day) : plan.days.length === 1 ? plan.days[0] : undefined;
+  if (!planDay) {
+    return {
+      outcome: 'clarify',
+      message:
+        day === undefined
+          ? `Which day's ${slotWord}? Your plan has days 1 to ${last}: say for example "what's in the ${slotWord} on day 2".`
+          : `Your plan has days 1 to ${last}; there's no day ${day}.`,
+    };
+  }
+  const ref: MealSlotRef =
+    intent.slot === 'snack'
+      ? { day: planDay.day, slot: 'snack', snackIndex: intent.snackIndex ?? 0 }
+      : { day: planDay.day, slot: intent.slot };
+  const meal = mealAt(planDay, ref);
+  if (!meal) {
+    return { outcome: 'unchanged', message: `Day ${planDay.day} has no ${slotWord}.` };
+  }
+  // Names like 'Cheese, mozzarella' hold commas: the list is kept apart with semicolons.
+  const ingredients = (meal.ingredients ?? []).map(
+    (item) =>
+      `${item.grams < 1 ? 'a pinch of' : `${formatNumber(Math.round(item.grams))} g`} ${item.name.toLowerCase()}`,
+  );
+  const figures = `${formatKcal(meal.calories)}, ${formatNumber(Math.round(meal.protein ?? 0))} g protein, ${formatNumber(Math.round(meal.carbs ?? 0))} g carbohydrate, ${formatNumber(Math.round(meal.fat ?? 0))} g fat`;
+  return {
+    outcome: 'unchanged',
+    message: `${refLabel(ref, planDay)} is ${meal.name}: ${figures}.${ingredients.length > 0 ? ` It's made with ${ingredients.join('; ')}.` : ''} Say "swap ${slotWord} on day ${planDay.day}" if you'd like another.`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1519,6 +1665,10 @@ function applyIntent(state: State, intent: MealPlanIntent, seed: number): Step |
       return lessNutrient(state, intent.nutrient, seed);
     case 'explain':
       return explainStep(state, intent);
+    case 'less-food':
+      return lessFood(state, intent.food, seed);
+    case 'show-meal':
+      return showMeal(state, intent);
     case 'cuisine':
       return cuisineStep(state, intent.cuisine, intent.isOnly, seed);
     case 'snacks':

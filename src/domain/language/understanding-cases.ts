@@ -240,6 +240,12 @@ export const UNDERSTANDING_CASES: readonly UnderstandingCase[] = [
   answer('cookingSkill', 'twenty-five minutes tops', { timeAvailable: '15-30 minutes' }),
   answer('cookingSkill', "I'm on a pension so not much", { budget: 'low' }),
   answer('likedFoods', "I'm a pretty good cook", { cookingSkill: 'intermediate' }),
+  answer('goals', 'my doctor told me my liver is fatty', { healthConditions: ['fatty_liver'] }),
+  answer('dislikedFoods', 'not a big fan of coriander or blue cheese', {
+    dislikedFoods: ['coriander', 'blue cheese'],
+  }),
+  answer('mealFrequency', 'usually just lunch and dinner', { mealsPerDay: 2 }),
+  answer('budget', "money isn't really an issue", { budget: 'flexible' }),
   // Details people offer about themselves, whatever the question
   answer('goals', "I'm Anna, 54, female, 165 cm and 80 kg, on metformin", {
     name: 'Anna',
@@ -295,6 +301,10 @@ export const UNDERSTANDING_CASES: readonly UnderstandingCase[] = [
     { kind: 'swap', slot: 'dinner', day: 3 },
   ),
   edit('take the basil out', { kind: 'avoid-food', food: 'basil' }),
+  edit("I'm bored of salmon", { kind: 'less-food', food: 'salmon' }),
+  edit('too much rice', { kind: 'less-food', food: 'rice' }),
+  edit("what's in the day 2 dinner?", { kind: 'show-meal', slot: 'dinner', day: 2 }),
+  edit('I want more iron', { kind: 'explain', topic: 'untracked-nutrient', nutrient: 'iron' }),
   edit('leave the onions off my dinners please', { kind: 'avoid-food', food: 'onions' }),
   edit('I DON’T LIKE MUSHROOMS', { kind: 'avoid-food', food: 'mushrooms', isStatedAllergy: false }),
   edit('twenty-one hundred calories a day', { kind: 'energy', kcal: 2100 }),

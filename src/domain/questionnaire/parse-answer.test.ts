@@ -269,6 +269,16 @@ describe('parseAnswer', () => {
     });
   });
 
+  it("reads someone else's condition as the person's goal, not their condition", () => {
+    expect(parseAnswer('goals', 'keep my heart healthy, my dad had a heart attack')).toEqual({
+      goals: ['Heart health', 'Eat healthier'],
+    });
+    expect(parseAnswer(null, 'type 2 diabetes runs in my family').healthConditions).toBeUndefined();
+    expect(parseAnswer(null, 'I have type 2 diabetes, like my mum').healthConditions).toEqual([
+      'diabetes_type2',
+    ]);
+  });
+
   it('lets the last word on a food win when it is both liked and disliked', () => {
     expect(parseAnswer('likedFoods', 'I like tuna, but actually I hate tuna')).toEqual({
       dislikedFoods: ['tuna'],

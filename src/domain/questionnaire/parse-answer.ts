@@ -39,6 +39,7 @@ import {
   DAYS_PER_WEEK,
   DISLIKE_MARKER,
   EXERCISE_WORDS,
+  FAMILY_HISTORY,
   FINISH,
   FISH_ALLOWED,
   FUNCTION_WORDS,
@@ -59,6 +60,7 @@ import {
   QUICK_TIME,
   RESTRICTION_RULES,
   SKIP,
+  SOMEONE_ELSE,
   TIME_ANYWHERE,
   TIME_WORDS,
   VIGOROUS_ACTIVITY,
@@ -272,8 +274,13 @@ function readPhrases(topic: TopicId | null, normalized: string, found: Found): v
         found.negatedRestriction = true;
       },
     );
+    const someoneElse = SOMEONE_ELSE.exec(clause);
     visit(CONDITION_RULES, (value, at) => {
-      found.conditions.add(value);
+      // 'My dad had a heart attack': their condition, the person's goal.
+      const theirs =
+        (someoneElse !== null && someoneElse.index < at - segmentIndex * 10_000) ||
+        FAMILY_HISTORY.test(clause);
+      if (!theirs) found.conditions.add(value);
       const goal = CONDITION_GOALS[value];
       if (goal !== undefined) found.addGoal(goal, at);
     });
@@ -609,12 +616,18 @@ function readMeals(text: string, asked: boolean): { meals?: number; snacks?: num
       )
     ) {
       meals = 2;
-    } else if (
-      /\bbreakfast\b.*\blunch\b.*\bdinner\b|\b(?:usual|normal|standard|regular|typical|traditional)\b/.test(
-        text,
-      )
-    ) {
-      meals = 3;
+    } else {
+      // The meals named: 'just lunch and dinner' is 2, 'breakfast, lunch and dinner' 3.
+      const named = new Set(
+        (text.match(/\b(?:breakfast|brunch|lunch|dinner|supper)\b/g) ?? []).map((word) =>
+          word === 'supper' ? 'dinner' : word,
+        ),
+      );
+      if (named.size >= 2 || (named.size === 1 && /\b(?:just|only)\b/.test(text))) {
+        meals = named.size;
+      } else if (/\b(?:usual|normal|standard|regular|typical|traditional)\b/.test(text)) {
+        meals = 3;
+      }
     }
   }
   if (meals !== undefined && (meals < 1 || meals > 8)) meals = undefined;

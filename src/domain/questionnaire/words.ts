@@ -121,7 +121,11 @@ export const CONDITION_RULES: readonly PhraseRule<ConditionId>[] = [
     pattern:
       /\b(?:chronic )?kidney disease\b|\bckd\b|\brenal (?:disease|failure|insufficiency)\b|\bkidney (?:failure|problems?|issues?)\b/g,
   },
-  { value: 'fatty_liver', pattern: /\bfatty liver\b|\bnafld\b|\bmasld\b|\bnash\b/g },
+  {
+    value: 'fatty_liver',
+    pattern:
+      /\bfatty liver\b|\bnafld\b|\bmasld\b|\bnash\b|\bliver (?:is|was|has been|looks|looked) (?:a bit |slightly |quite |very |a little )?fatty\b|\bfat (?:in|on|around) (?:my |the )?liver\b/g,
+  },
   {
     value: 'no_gallbladder',
     pattern:
@@ -342,6 +346,15 @@ export const ACTIVITY_WORD_RULES: readonly PhraseRule<ActivityLevel>[] = [
   },
 ];
 
+/**
+ * Someone else named in a clause: 'my dad had a heart attack', 'diabetes runs in the family'. A
+ * condition of theirs is a reason for the person's goal, not a condition of the person's.
+ */
+export const SOMEONE_ELSE =
+  /\b(?:my|our|his|her) (?:dad|father|mum|mom|mother|parents?|brothers?|sisters?|siblings?|grand\w+|husband|wife|partner|sons?|daughters?|kids?|children|family|uncles?|aunts?|cousins?|friends?)\b/;
+/** 'Diabetes runs in the family', 'a family history of heart disease': never the person's own. */
+export const FAMILY_HISTORY = /\bruns? in (?:my|the|our) family\b|\bfamily history\b/;
+
 /** Activity words strong enough to count in an answer to another question. */
 export const ACTIVITY_ANYWHERE =
   /\b(?:couch potato|desk job|office job|sedentary|very active|athlete|(?:physical|manual) (?:job|labou?r)|i(?:'m| am) (?:not )?(?:very |fairly |quite )?active)\b/;
@@ -386,7 +399,7 @@ export const BUDGET_RULES: readonly PhraseRule<Budget>[] = [
   {
     value: 'flexible',
     pattern:
-      /\bno (?:real )?(?:limit|limits|budget (?:limit|constraints?|concerns?|worries)|constraints?|worries)\b|\bflexible\b|\bnot (?:a |an |really a )?(?:concern|issue|problem|worry|factor)\b|\bdoesn't matter\b|\bdoes not matter\b|\bmoney is no object\b|\bgenerous\b|\bhigh\b|\bwhatever it takes\b|\bunlimited\b|\bdon't (?:care|mind|worry) (?:about )?(?:the )?(?:cost|price|money|budget)\b|\bplenty\b|\bcomfortable\b|\bspend (?:what|whatever)\b|\bnot tight\b|\bopen\b|\blarge\b|\bbig\b/g,
+      /\bno (?:real )?(?:limit|limits|budget (?:limit|constraints?|concerns?|worries)|constraints?|worries)\b|\bflexible\b|(?:\bnot|n't) (?:really |much of )?(?:a |an )?(?:big )?(?:concern|issue|problem|worry|factor)\b|\bdoesn't matter\b|\bdoes not matter\b|\bmoney is no object\b|\bgenerous\b|\bhigh\b|\bwhatever it takes\b|\bunlimited\b|\bdon't (?:care|mind|worry) (?:about )?(?:the )?(?:cost|price|money|budget)\b|\bplenty\b|\bcomfortable\b|\bspend (?:what|whatever)\b|\bnot tight\b|\bopen\b|\blarge\b|\bbig\b/g,
   },
   {
     value: 'low',
@@ -465,7 +478,7 @@ export const ALLERGY_MARKER = /\b(?:allerg\w*|anaphyla\w*|epi[\s-]?pen)\b/;
 export const INTOLERANCE_MARKER =
   /\b(?:intoleran\w*|sensitiv\w*|can't (?:digest|tolerate)|cannot (?:digest|tolerate)|upsets? my stomach|makes? me (?:sick|bloated|ill))\b/;
 export const DISLIKE_MARKER =
-  /\b(?:hate[sd]?|dislike[sd]?|detest|loathe|can't stand|cannot stand|not (?:a |really a |much of a |the biggest |too much of a )?fan|no fan of|don't (?:really |much )?(?:like|love|enjoy|care for|fancy)|do not (?:like|enjoy)|doesn't agree with me|not (?:into|keen on|fond of|crazy about)|never liked|gross|yuck|disgusting|not for me|can't do)\b/;
+  /\b(?:hate[sd]?|dislike[sd]?|detest|loathe|can't stand|cannot stand|not (?:really )?(?:a |much of a |the |too much of a )?(?:big |huge |great |biggest |greatest )?fan|no fan of|don't (?:really |much )?(?:like|love|enjoy|care for|fancy)|do not (?:like|enjoy)|doesn't agree with me|not (?:into|keen on|fond of|crazy about)|never liked|gross|yuck|disgusting|not for me|can't do)\b/;
 export const AVOID_MARKER =
   /\b(?:avoid\w*|don't eat|do not eat|can't eat|cannot eat|can't have|won't eat|never eat|no longer eat|stopped eating|stay away from|steer clear of|cut(?:ting)? out|without|keep (?:out|away))\b|^(?:no|nothing with|zero|not any|none of)\b/;
 export const ALLOWED_MARKER =
