@@ -1,13 +1,18 @@
 import { type AssessmentFormData, MAX_QUESTION_CHARS } from '../api/functions';
 import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
-import { ALLERGEN_LABELS } from '../foods/food';
-import { normalizeText, vocabularySpeller } from '../language';
+import { ALLERGEN_LABELS, type Food, NUTRIENTS, type NutrientKey } from '../foods/food';
+import { findFoodsByName } from '../foods/food-table';
+import { normalizeText, ORDINARY_WORDS, vocabularySpeller } from '../language';
 import { getMedicationClass } from '../medications/interactions';
 import { matchMedication, matchMedications } from '../medications/match-medications';
-import { splitList } from '../profile/health-profile';
+import { HealthProfileSchema, splitList } from '../profile/health-profile';
 import { CONDITION_RULES } from '../questionnaire/words';
-import { allergensNamedBy } from '../rules/food-exclusions';
-import { ACTIVITY_FACTORS, restingEnergy } from '../targets/compute-targets';
+import { allergensNamedBy, foodExclusions, personalFoodRules } from '../rules/food-exclusions';
+import {
+  ACTIVITY_FACTORS,
+  computeTargetsForProfile,
+  restingEnergy,
+} from '../targets/compute-targets';
 import { getSource, type SourceId } from '../targets/sources';
 import type { GuidanceReply, GuidanceSection } from './health-guidance';
 
@@ -158,8 +163,61 @@ const TOPICS: readonly Topic[] = [
       'Some medicines change what you should eat: warfarin needs steady vitamin K; simvastatin, lovastatin and atorvastatin clash with grapefruit; MAO inhibitors with aged cheese and cured meats; ACE inhibitors, ARBs and spironolactone keep potassium in; metformin lowers vitamin B12 over time; levothyroxine and some antibiotics are taken apart from calcium and iron. List yours and we adjust the plan.',
   },
   {
+    id: 'sodium-limit',
+    pattern: /\b(?:salt|sodium)\b/,
+    also: /\b(?:how much|limit|max\w*|allowed|can i (?:have|eat)|per day|a day|daily)\b/,
+    answer: (asked) => sodiumLimit(asked),
+  },
+  {
+    id: 'privacy',
+    pattern:
+      /\b(?:priva\w*|data|share|shared|sell|stored?|saved?|keep|kept|secure|safe|who can see|delete)\b/,
+    also: /\b(?:my|data|information|details|answers|you|this)\b/,
+    answer: () =>
+      "Signed out, your answers stay in this browser tab: our server computes your analysis and plan from them and stores nothing. Signed in, they are saved to your account so you can come back to them; only you can see them, and the Account page lets you download everything or delete your account. We don't sell or share your details.",
+  },
+  {
+    id: 'pregnancy',
+    pattern:
+      /\b(?:pregnan\w*|breast ?feed\w*|breast feeding|nursing|trying to conceive|expecting a baby)\b/,
+    answer: () =>
+      "Pregnancy and breastfeeding change what you need: more energy later on, more folate, iron, iodine and choline, and food-safety rules (no unpasteurised cheese or raw fish, limits on some fish for mercury, no alcohol). Our plans don't apply those rules yet, so please follow your midwife's, doctor's or dietitian's advice, and use a plan from here only as ideas they agree with.",
+  },
+  {
+    id: 'prediabetes',
+    pattern: /\b(?:pre ?-?diabet\w*|borderline diabet\w*|insulin resistan\w*|high blood sugar)\b/,
+    answer: () =>
+      `There is no separate box for prediabetes. Its eating pattern is close to type 2 diabetes's: carbohydrate spread through the day, more fibre, fewer sugary foods and drinks, and a little weight loss if you carry extra weight. Ticking Type 2 Diabetes applies those limits (${getCondition('diabetes_type2').dietaryFocus.join(', ').toLowerCase()}); ask your doctor whether that suits you.`,
+  },
+  {
+    id: 'diabetes-types',
+    pattern: /\btype (?:1|one|2|two)\b/,
+    answer: () =>
+      (['diabetes_type1', 'diabetes_type2'] as const)
+        .map((id) => {
+          const condition = getCondition(id);
+          return `${condition.name}: ${condition.description} The plan focuses on ${condition.dietaryFocus.join(', ').toLowerCase()}.`;
+        })
+        .join(' '),
+  },
+  {
+    id: 'drug-allergy',
+    pattern:
+      /\b(?:penicillin|amoxicillin|antibiotics?|sulfa\w*|sulpha\w*|aspirin|ibuprofen|nsaids?|codeine|morphine|latex|contrast dye|bee stings?|wasp stings?|pollen|hay fever|dust|cats?|dogs?)\b/,
+    answer: () =>
+      'This list is for foods: we use it to leave foods out of your meals. Allergies to medicines, latex, stings or pollen belong with your doctor and pharmacy, who check your prescriptions against them. Some pollen allergies make certain raw fruits itch (oral allergy syndrome); if that happens to you, list those fruits here.',
+  },
+  {
+    id: 'peanut-or-tree-nut',
+    pattern: /\bpeanuts?\b/,
+    also: /\b(?:almonds?|walnuts?|cashews?|pecans?|pistachios?|hazelnuts?|tree nuts?|nuts)\b/,
+    answer: () =>
+      "Peanuts are legumes, not tree nuts, and a peanut allergy doesn't by itself rule out almonds, walnuts or cashews. But many people with one allergy have the other, and nuts are often processed together, so ask your allergist before you eat them. We leave out exactly what you list: add tree nuts too if you avoid them.",
+  },
+  {
     id: 'allergy-or-intolerance',
     pattern: /\b(?:intoleran\w*|difference|sensitiv\w*)\b/,
+    also: /\b(?:allerg\w*|intoleran\w*|sensitiv\w*)\b/,
     answer: () =>
       'An allergy is the immune system reacting, and even a trace can be dangerous; an intolerance (lactose, for example) is digestion struggling, and small amounts may be fine. We treat both the same way: every food you list is left out completely. Your doctor can test which one you have.',
   },
@@ -225,8 +283,8 @@ const PLAIN_CONDITION_WORDS: readonly { pattern: RegExp; ids: readonly Condition
   { pattern: /\bliver\b/, ids: ['fatty_liver'] },
 ];
 
-/** A condition the question names (in plain words too: 'my sugar', 'my kidneys'). */
-function aboutCondition(asked: Asked): string | undefined {
+/** The conditions a question names (in plain words too: 'my sugar', 'my kidneys'). */
+function conditionsNamed(asked: Asked): Set<ConditionId> {
   const named = new Set<ConditionId>();
   for (const rule of CONDITION_RULES) {
     if (rule.pattern.test(asked.text)) named.add(rule.value);
@@ -237,6 +295,12 @@ function aboutCondition(asked: Asked): string | undefined {
       if (pattern.test(asked.text)) for (const id of ids) named.add(id);
     }
   }
+  return named;
+}
+
+/** A condition the question names: what it means for food. */
+function aboutCondition(asked: Asked): string | undefined {
+  const named = conditionsNamed(asked);
   if (named.size === 0) return undefined;
   return [...named]
     .map((id) => {
@@ -262,6 +326,135 @@ function aboutAllergen(asked: Asked): string | undefined {
   return `${list(groups.map((group) => ALLERGEN_LABELS[group]))}: list it under allergies and every food of the group is left out of every meal, including hidden sources (sauces, spreads, baked goods). Packaged foods can still carry traces, so read labels.`;
 }
 
+/** Nutrients that matter to each condition when a person asks about a food, per 100 g. */
+const CONDITION_NUTRIENTS: Partial<Record<ConditionId, readonly NutrientKey[]>> = {
+  chronic_kidney_disease: ['potassiumMg', 'phosphorusMg', 'sodiumMg', 'proteinG'],
+  diabetes_type1: ['carbG', 'sugarsG', 'fiberG'],
+  diabetes_type2: ['carbG', 'sugarsG', 'fiberG'],
+  hypertension: ['sodiumMg', 'potassiumMg'],
+  high_cholesterol: ['satFatG', 'cholesterolMg', 'fiberG'],
+  heart_disease: ['satFatG', 'sodiumMg'],
+  fatty_liver: ['sugarsG', 'satFatG'],
+  obesity: ['energyKcal', 'fiberG'],
+};
+
+/**
+ * What the form says as a profile, for rules that do not depend on the body: food exclusions and
+ * fixed daily limits in mg. Age and sex come from the form when it has them (some limits depend
+ * on them); weight and height are placeholders and nothing read from this profile uses them.
+ */
+function formProfile(form: AssessmentFormData) {
+  const age = Number(form.age);
+  const parsed = HealthProfileSchema.safeParse({
+    profile: {
+      name: 'Advisor',
+      age: Number.isInteger(age) && age >= 18 && age <= 120 ? age : 40,
+      gender: form.gender === 'male' || form.gender === 'female' ? form.gender : 'female',
+      weight: 70,
+      height: 165,
+    },
+    healthConditions: formConditions(form),
+    medications: splitList(form.medications ?? ''),
+    allergies: splitList(form.allergies ?? ''),
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+function formRules(form: AssessmentFormData) {
+  const profile = formProfile(form);
+  return profile ? personalFoodRules(profile) : undefined;
+}
+
+/** 'How much salt can I have?': the daily sodium limit your conditions set, with its source. */
+function sodiumLimit(asked: Asked): string {
+  const profile = formProfile(asked.form);
+  const targets = profile ? computeTargetsForProfile(profile) : undefined;
+  const limit = targets?.ok
+    ? targets.value.limits.find((entry) => entry.id === 'sodium-daily-max')
+    : undefined;
+  if (limit?.max === undefined) {
+    return 'Most adults should keep sodium under 2,300 mg a day (about a teaspoon of salt); your plan keeps every day under your limit.';
+  }
+  const salt = Math.round((limit.max * 2.5) / 100) / 10;
+  const sources = limit.sourceIds.map((id) => cite(id as SourceId)).join('; ');
+  return `From what you have entered, your plan keeps sodium under ${limit.max.toLocaleString('en-US')} mg a day, about ${salt} g of salt (${sources}). ${limit.reason} Most of it hides in bread, cheese, cured meats, sauces and ready meals, so the plan counts every ingredient.`;
+}
+
+/** 'Can I eat bananas with kidney disease?': the food's figures that matter, and our verdict. */
+function aboutFood(asked: Asked, conditions: readonly ConditionId[]): string | undefined {
+  // 'I'm allergic to sesame': about listing an allergy, answered by `aboutAllergen`.
+  if (/\ballerg/.test(asked.text)) return undefined;
+  const words = (asked.text.match(/[a-z]+/g) ?? []).filter(
+    (word) => word.length > 2 && !ORDINARY.has(word) && !NOT_FOODS.has(word),
+  );
+  let food: Food | undefined;
+  for (let i = 0; i < words.length && !food; i++) {
+    const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : '';
+    food = (pair ? findFoodsByName(pair)[0] : undefined) ?? findFoodsByName(words[i]!)[0];
+  }
+  if (!food) return undefined;
+  const keys = [...new Set(conditions.flatMap((id) => CONDITION_NUTRIENTS[id] ?? []))];
+  const figures = keys.flatMap((key) => {
+    const value = food.nutrients[key];
+    if (value === undefined || value === null) return [];
+    const { label, unit } = NUTRIENTS[key];
+    return [`${formatFigure(value)} ${unit} ${label.toLowerCase()}`];
+  });
+  const rules = formRules(asked.form);
+  const reasons = rules ? foodExclusions(food, rules) : [];
+  const name = food.name.split(',')[0]!;
+  const verdict =
+    reasons.length > 0
+      ? `Your plan leaves it out: ${reasons[0]!.reason}.`
+      : `Nothing you have entered rules it out: the planner counts it against your daily limits like any other food, so it can appear in sensible amounts.`;
+  const per = figures.length > 0 ? ` 100 g has ${list(figures)}.` : '';
+  return `${name}:${per} ${verdict} Your doctor or dietitian may set tighter limits for you.`;
+}
+
+const ORDINARY: ReadonlySet<string> = new Set(ORDINARY_WORDS);
+
+/** Words that name a food in the table but not in a question about one. */
+const NOT_FOODS = new Set([
+  'kidney',
+  'kidneys',
+  'liver',
+  'heart',
+  'sugar',
+  'salt',
+  'blood',
+  'pressure',
+  'type',
+  'diet',
+  'water',
+]);
+
+const formatFigure = (value: number) =>
+  value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+
+/** Words of questions about medicines that name none. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  `what which when where whom whose should would could does doing done take taking took taken
+  with that this these those have having from your yours also just like much many some will been
+  they them then than into after before there their here okay thanks please tell know need want
+  mean other medicine medicines medication medications pill pills tablet tablets dose doses daily
+  morning night evening start started stop stopped doctor prescribed side effects effect food
+  foods meal meals interact interacts interaction interactions safe okay fine still every each`.split(
+    /\s+/,
+  ),
+);
+
+/** A medicine the medicines section is asked about that our table does not know. */
+function unknownMedicine(asked: Asked): string | undefined {
+  if (asked.section !== 'medications') return undefined;
+  const spell = vocabularySpeller();
+  const word = (asked.text.match(/[a-z]{4,}/g) ?? []).find(
+    (candidate) =>
+      !ORDINARY.has(candidate) && !QUESTION_WORDS.has(candidate) && !spell.knows(candidate),
+  );
+  if (!word) return undefined;
+  return `"${word}" isn't in our table of medicines that change what you eat, so the plan applies no rule for it. It may still matter: ask your pharmacist whether to take it with food and whether anything clashes with it, and list it anyway so your record is complete.`;
+}
+
 /** The advisor's answer to a question about the form (see the file comment). */
 export function answerQuestion(
   question: string,
@@ -274,12 +467,18 @@ export function answerQuestion(
   const topic = TOPICS.find(
     (entry) => entry.pattern.test(text) && (entry.also === undefined || entry.also.test(text)),
   );
+  const named = conditionsNamed(asked);
+  const conditions = named.size > 0 ? [...named] : formConditions(form);
+  const examples =
+    suggestions.length > 0 ? ` For example: ${list(suggestions.map((s) => `"${s}"`))}.` : '';
   const message =
     aboutMedicines(asked) ??
     topic?.answer(asked) ??
+    (conditions.length > 0 ? aboutFood(asked, conditions) : undefined) ??
     aboutCondition(asked) ??
     aboutAllergen(asked) ??
-    `I can answer questions about this form: why we ask for each detail, BMI and activity levels, how conditions change your plan, which medicines affect food, and allergies. For example: ${list(suggestions.map((s) => `"${s}"`))}.`;
+    unknownMedicine(asked) ??
+    `I can answer questions about this form: why we ask for each detail, BMI and activity levels, how conditions change your plan, which medicines affect food, allergies, and whether a food suits a condition.${examples}`;
   return {
     message,
     suggestedTopics: suggestions.filter(
