@@ -174,7 +174,7 @@ const TOPICS: readonly Topic[] = [
       /\b(?:priva\w*|data|share|shared|sell|stored?|saved?|keep|kept|secure|safe|who can see|delete)\b/,
     also: /\b(?:my|data|information|details|answers|you|this)\b/,
     answer: () =>
-      "Signed out, your answers stay in this browser tab: our server computes your analysis and plan from them and stores nothing. Signed in, they are saved to your account so you can come back to them; only you can see them, and the Account page lets you download everything or delete your account. We don't sell or share your details.",
+      "Signed out, your answers stay in this browser tab: our server computes your analysis and plan from them and stores nothing. Signed in, they are saved to your account so you can come back to them; only you can see them, and the Account page lets you download everything or delete your account. We don't sell your details. When this site is set up with an AI model, a message you type in the chats may be sent to it to be read: the message alone, never your profile.",
   },
   {
     id: 'pregnancy',
