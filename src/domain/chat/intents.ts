@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { AllergenSchema } from '../foods/food';
 import { nameTokens } from '../foods/food-names';
 import { findFoodsByName } from '../foods/food-table';
-import { normalizeText, sentencesOf, vocabularySpeller, withDigits } from '../language';
+import {
+  isJoinedPhrase,
+  normalizeText,
+  sentencesOf,
+  vocabularySpeller,
+  withDigits,
+} from '../language';
 import {
   type Cuisine,
   CuisineSchema,
@@ -320,7 +326,13 @@ export function cleanObject(text: string): string {
 
 /** 'mushrooms, olives or onions' -> three items; a known whole phrase ('mac and cheese') stays. */
 function items(object: string): string[] {
-  if (OBJECT_RESTRICTION.has(key(object)) || findFoodsByName(object).length > 0) return [object];
+  if (
+    OBJECT_RESTRICTION.has(key(object)) ||
+    isJoinedPhrase(object) ||
+    findFoodsByName(object).length > 0
+  ) {
+    return [object];
+  }
   return object
     .split(/ ?, ?| and | or | nor | \/ /)
     .map(cleanObject)
@@ -962,22 +974,47 @@ const isKnown = (intent: MealPlanIntent) => intent.kind !== 'unknown';
  */
 function readListedClause(clause: string): MealPlanIntent[] {
   const whole = readClause(clause);
-  const parts = clause.split(/ and | ?, /).filter((part) => part.trim().length > 0);
-  if (parts.length < 2) return whole;
+  const listed = splitReading(clause, whole, / and | ?, /);
+  if (listed) return listed;
+  // 'Make it vegetarian with more protein', 'allergic to shellfish so no shrimp': joined by
+  // 'with' or 'so' only when no part is a swap ('swap lunch with something vegetarian' is one).
+  if (whole.some((intent) => intent.kind === 'swap')) return whole;
+  return splitReading(clause, whole, / with | so | but /) ?? whole;
+}
+
+/** Unknown foods a reading names: 'shellfish so no shrimp' is none of ours. */
+const unknownFoods = (list: readonly MealPlanIntent[]) =>
+  list.filter(
+    (intent) =>
+      (intent.kind === 'avoid-food' || intent.kind === 'include-food') &&
+      findFoodsByName(intent.food).length === 0,
+  ).length;
+
+/** The clause read part by part at `separator`, when that reads more than the whole does. */
+function splitReading(
+  clause: string,
+  whole: MealPlanIntent[],
+  separator: RegExp,
+): MealPlanIntent[] | undefined {
+  const parts = clause.split(separator).filter((part) => part.trim().length > 0);
+  if (parts.length < 2) return undefined;
   const read = parts.map(readClause);
-  if (read.some((list) => list.length === 0 || !list.every(isKnown))) return whole;
+  if (read.some((list) => list.length === 0 || !list.every(isKnown))) return undefined;
   // A bare day is part of the clause before it ('swap dinner on days 2 and 3').
   if (
     whole.every(isKnown) &&
     read.some((list) => list.every((intent) => intent.kind === 'answer-day'))
   ) {
-    return whole;
+    return undefined;
   }
   const split = read.flat();
   // Only when the parts name more kinds of edit: 'fewer calories, 1500 a day' is one energy edit.
   const kinds = (list: readonly MealPlanIntent[]) =>
     new Set(list.filter(isKnown).map((intent) => INTENT_FAMILY[intent.kind] ?? intent.kind));
-  return kinds(split).size > kinds(whole).size ? split : whole;
+  // Or when the whole names a food we do not know and the parts name fewer.
+  return kinds(split).size > kinds(whole).size || unknownFoods(split) < unknownFoods(whole)
+    ? split
+    : undefined;
 }
 
 /** Kinds of intent that are one kind of edit. */

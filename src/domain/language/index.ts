@@ -15,6 +15,7 @@ export {
   speller,
 } from './spelling';
 export {
+  isJoinedPhrase,
   type Joiner,
   normalizeText,
   type Segment,

@@ -80,6 +80,11 @@ const JOINED_PHRASES = [
 ];
 const GLUE = '~';
 
+/** Whether the text is a dish whose inner 'and' joins one thing ('mac and cheese'). */
+export function isJoinedPhrase(text: string): boolean {
+  return JOINED_PHRASES.includes(text.trim());
+}
+
 /**
  * Splits normalised text into clauses at punctuation and at 'and', 'or', 'but', ... Each clause
  * keeps the strongest joiner that came before it: contrast ('but') over 'or' over a plain list.

@@ -301,6 +301,17 @@ export const UNDERSTANDING_CASES: readonly UnderstandingCase[] = [
     { kind: 'swap', slot: 'dinner', day: 3 },
   ),
   edit('take the basil out', { kind: 'avoid-food', food: 'basil' }),
+  edit(
+    'make it vegetarian with more protein',
+    { kind: 'add-restriction', restriction: 'vegetarian' },
+    { kind: 'more-protein' },
+  ),
+  edit(
+    "I'm allergic to shellfish so no shrimp",
+    { kind: 'avoid-allergen', allergen: 'shellfish', isStatedAllergy: true },
+    { kind: 'avoid-food', food: 'shrimp' },
+  ),
+  edit('no mac and cheese', { kind: 'avoid-food', food: 'mac and cheese' }),
   edit("I'm bored of salmon", { kind: 'less-food', food: 'salmon' }),
   edit('too much rice', { kind: 'less-food', food: 'rice' }),
   edit("what's in the day 2 dinner?", { kind: 'show-meal', slot: 'dinner', day: 2 }),
