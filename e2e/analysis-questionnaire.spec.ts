@@ -437,6 +437,50 @@ test.describe('Questionnaire', () => {
     expect(foodIds.filter(hasGluten)).toEqual([]);
     expect(foodIds.filter(isAnimalFood)).toEqual([]);
   });
+
+  test('understands answers given to another question, as a newcomer gives them', async ({
+    page,
+  }) => {
+    const state = profileState({ conditions: ['hypertension'] });
+    state.assessment = { ...state.assessment, allergies: '' };
+    state.preferences = { ...state.preferences, likedFoods: '', dislikedFoods: '' };
+    await seedProfile(page, state);
+    await page.goto('/chat-questionnaire');
+    const log = page.getByRole('log');
+    await expect(log).toContainText('Hi Ada!');
+    const input = page.getByRole('textbox', { name: 'Your answer' });
+    const say = async (answer: string, understood: RegExp) => {
+      await input.fill(answer);
+      await input.press('Enter');
+      await expect(log).toContainText(understood, { timeout: 10_000 });
+    };
+    // The first question is about goals; each answer is about something else, or several things.
+    await say(
+      'I want to get my sugar under control and lose a bit',
+      /manage blood sugar and lose weight/i,
+    );
+    await say('no allergies apart from shellfish', /no shellfish/i);
+    await say("I love salmon but I can't stand mushrooms or olives", /skip mushrooms and olives/i);
+    await say("I'm on a pension so not much", /a tight budget/i);
+    const stored = await readStore<{
+      questionnaire: {
+        extractedData: {
+          goals?: string[];
+          allergies?: string[];
+          likedFoods?: string[];
+          dislikedFoods?: string[];
+          budget?: string;
+        };
+      };
+    }>(page);
+    expect(stored.questionnaire.extractedData).toMatchObject({
+      goals: expect.arrayContaining(['Manage blood sugar', 'Lose weight']),
+      allergies: ['shellfish'],
+      likedFoods: ['salmon'],
+      dislikedFoods: expect.arrayContaining(['mushrooms', 'olives']),
+      budget: 'low',
+    });
+  });
 });
 
 interface PlanMeal {
