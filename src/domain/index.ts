@@ -15,6 +15,23 @@ export {
 export type { ApiError, AppConfig } from './api/app-config';
 export { ApiErrorSchema, AppConfigSchema } from './api/app-config';
 export type {
+  EmailPlanDay,
+  EmailType,
+  SendEmailRequest,
+  SendEmailResult,
+  WeeklySummaryData,
+} from './api/email';
+export {
+  EMAIL_TYPE_INFO,
+  EMAIL_TYPES,
+  EmailPlanDaySchema,
+  EmailTypeSchema,
+  MAX_EMAIL_ADDRESS_CHARS,
+  SendEmailRequestSchema,
+  SendEmailResultSchema,
+  WeeklySummaryDataSchema,
+} from './api/email';
+export type {
   AnalyzeRequest,
   AssessmentFormData,
   ChatMessage,
