@@ -15,6 +15,7 @@ import { createClientAddressResolver } from './http/client-address';
 import { AppError, errorBody, handleError } from './http/errors';
 import { authRoutes } from './routes/auth.routes';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes';
+import { emailRoutes } from './routes/email.routes';
 import { functionsRoutes } from './routes/functions.routes';
 import { meRoutes } from './routes/me';
 import { systemRoutes } from './routes/system.routes';
@@ -33,6 +34,8 @@ export interface AppDeps {
   webDistDir: string | null;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when absent. */
   trustedProxies?: BlockList | null;
+  /** The address people use (PUBLIC_URL): links in emails point here. */
+  publicUrl?: string;
   /** NODE_ENV=production: the local mailbox is never served. */
   isProduction?: boolean;
   log?: (...args: unknown[]) => void;
@@ -54,11 +57,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  const clientAddress = createClientAddressResolver(deps.trustedProxies ?? null);
   app.route('/api', systemRoutes(deps));
+  app.route('/api', emailRoutes(deps, clientAddress));
   app.route('/api/functions', functionsRoutes(deps));
   app.route('/api/me', meRoutes(deps));
 
-  const clientAddress = createClientAddressResolver(deps.trustedProxies ?? null);
   app.route('/api/auth', authRoutes(deps, clientAddress));
   app.route('/', devMailboxRoutes(deps));
 

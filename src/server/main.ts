@@ -25,6 +25,7 @@ async function main() {
     llm: config.ai ? createLlmReader(config.ai) : null,
     webDistDir: config.webDistDir,
     trustedProxies: trustedProxyList(config.trustedProxies),
+    publicUrl: config.publicUrl,
     isProduction: config.isProduction,
   });
   for (const warning of startupWarnings(config)) console.warn(warning);

@@ -12,7 +12,8 @@ export interface MailMessage {
 
 export interface Mailer {
   transport: 'outbox' | 'smtp' | 'off';
-  send(message: MailMessage): Promise<void>;
+  /** Resolves once the SMTP server or the outbox has the message; `messageId` names it there. */
+  send(message: MailMessage): Promise<{ messageId?: string }>;
 }
 
 /**
@@ -31,7 +32,8 @@ export function createMailer(options: {
     return {
       transport: 'smtp',
       async send(message) {
-        await transporter.sendMail({ from: options.from, ...message });
+        const info = await transporter.sendMail({ from: options.from, ...message });
+        return { messageId: info.messageId };
       },
     };
   }
@@ -39,7 +41,11 @@ export function createMailer(options: {
     return {
       transport: 'outbox',
       async send(message) {
-        await options.db.insert(mailOutbox).values(message);
+        const [row] = await options.db
+          .insert(mailOutbox)
+          .values(message)
+          .returning({ id: mailOutbox.id });
+        return row ? { messageId: row.id } : {};
       },
     };
   }

@@ -21,8 +21,10 @@ export interface TestAppOptions {
   /** The address people use (default TEST_ORIGIN); https turns on Secure cookies. */
   publicUrl?: string;
   isProduction?: boolean;
-  /** `smtp` makes a mailer that never connects (nothing is sent in these tests). */
+  /** `smtp` makes a mailer that never connects, unless `smtpUrl` names a listener. */
   mailTransport?: 'outbox' | 'smtp' | 'off';
+  /** With `mailTransport: 'smtp'`: the SMTP server to send through (a test's own listener). */
+  smtpUrl?: string;
   trustedProxies?: string[];
   /** The optional LLM reader (tests point it at a fake OpenAI-compatible server). */
   llm?: LlmReader;
@@ -37,7 +39,7 @@ export async function createTestApp(
   const transport = options.mailTransport ?? 'outbox';
   const mailer = createMailer({
     transport,
-    smtpUrl: transport === 'smtp' ? 'smtp://127.0.0.1:9' : null,
+    smtpUrl: transport === 'smtp' ? (options.smtpUrl ?? 'smtp://127.0.0.1:9') : null,
     from: 'test@localhost',
     db: database.db,
   });
@@ -68,6 +70,7 @@ export async function createTestApp(
     llm: options.llm ?? null,
     webDistDir: options.webDistDir ?? null,
     trustedProxies: proxies.ok && options.trustedProxies?.length ? proxies.list : null,
+    publicUrl,
     isProduction: options.isProduction ?? false,
     log: (...args) => errors.push(args),
   });
