@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { verificationEmail } from './auth-emails';
-import { createMailer, listOutbox } from './mailer';
+import { createMailer, listOutbox, OUTBOX_LIMITS } from './mailer';
 
 interface Received {
   from: string | undefined;
@@ -86,5 +88,34 @@ describe('mailer', () => {
     await expect(mailer.send({ to: 'a@b.c', subject: 's', html: 'h', text: 't' })).rejects.toThrow(
       'Email service not configured',
     );
+  });
+});
+
+describe('the local outbox', () => {
+  it('keeps a week of mail and at most the newest 200 messages', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const mailer = createMailer({
+        transport: 'outbox',
+        smtpUrl: null,
+        from: 'x@y.z',
+        db: database.db,
+      });
+      await mailer.send({ to: 'old@example.com', subject: 'Old', html: 'h', text: 't' });
+      await database.db.execute(
+        sql`update mail_outbox set created_at = now() - interval '8 days' where subject = 'Old'`,
+      );
+      for (let i = 0; i < OUTBOX_LIMITS.messages + 5; i++) {
+        await mailer.send({ to: 'a@example.com', subject: `Message ${i}`, html: 'h', text: 't' });
+      }
+      const rows = await database.db.select({ subject: mailOutbox.subject }).from(mailOutbox);
+      expect(rows).toHaveLength(OUTBOX_LIMITS.messages);
+      const subjects = new Set(rows.map((row) => row.subject));
+      expect(subjects.has('Old')).toBe(false);
+      expect(subjects.has('Message 0')).toBe(false);
+      expect(subjects.has(`Message ${OUTBOX_LIMITS.messages + 4}`)).toBe(true);
+    } finally {
+      await database.dispose();
+    }
   });
 });

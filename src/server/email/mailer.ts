@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -45,6 +45,7 @@ export function createMailer(options: {
           .insert(mailOutbox)
           .values(message)
           .returning({ id: mailOutbox.id });
+        await pruneOutbox(options.db);
         return row ? { messageId: row.id } : {};
       },
     };
@@ -55,6 +56,21 @@ export function createMailer(options: {
       throw new Error('Email service not configured');
     },
   };
+}
+
+/** The local outbox keeps a week of mail, and at most this many messages. */
+export const OUTBOX_LIMITS = { days: 7, messages: 200 } as const;
+
+/** Drops outbox mail older than a week or beyond the newest 200: it is for a developer's eyes. */
+export async function pruneOutbox(db: Database): Promise<void> {
+  await db.execute(sql`
+    delete from mail_outbox
+    where created_at < now() - make_interval(days => ${OUTBOX_LIMITS.days})
+       or seq < (
+         select min(seq) from (
+           select seq from mail_outbox order by seq desc limit ${OUTBOX_LIMITS.messages}
+         ) newest
+       )`);
 }
 
 export async function listOutbox(db: Database, limit = 50) {
