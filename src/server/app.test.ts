@@ -129,6 +129,14 @@ describe.each(databaseKinds())('HTTP API on %s', (kind) => {
     expect(session.status).toBe(200);
     const body = (await session.json()) as { user: { email: string; emailVerified: boolean } };
     expect(body.user).toMatchObject({ email, emailVerified: true });
+
+    // Confirmed: the welcome email follows, once.
+    const welcomes = (await listOutbox(ctx.database.db)).filter(
+      (message) => message.to === email && message.subject.startsWith('Welcome'),
+    );
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]?.html).toContain(`${TEST_ORIGIN}/assessment`);
+    expect(welcomes[0]?.text).toContain('not medical advice');
   });
 
   it('mails a password reset link that sets a new password', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { account, rateLimit, session, user, userProfiles, verification } from '../db/schema';
 import { passwordResetEmail, verificationEmail } from '../email/auth-emails';
 import type { Mailer } from '../email/mailer';
+import { renderEmail } from '../email/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -57,6 +58,7 @@ export function createAuth(options: {
   db: Database;
   mailer: Mailer;
   config: Pick<ServerConfig, 'publicUrl'> & { auth: ServerConfig['auth'] };
+  log?: (...args: unknown[]) => void;
 }) {
   const { db, mailer, config } = options;
   return betterAuth({
@@ -87,6 +89,19 @@ export function createAuth(options: {
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user: target, url }) {
         await mailer.send(verificationEmail(target.email, target.name, url));
+      },
+      // Once the address is confirmed, the welcome email. A mail failure never undoes the
+      // confirmation: it is logged.
+      async afterEmailVerification(confirmed) {
+        try {
+          const welcome = await renderEmail(
+            { emailType: 'welcome', userEmail: confirmed.email, userName: confirmed.name },
+            { appUrl: config.publicUrl, unsubscribeUrl: `${config.publicUrl}/account` },
+          );
+          await mailer.send({ to: confirmed.email, ...welcome });
+        } catch (cause) {
+          (options.log ?? console.error)('The welcome email was not sent', cause);
+        }
       },
     },
     session: {
