@@ -30,6 +30,15 @@ async function main() {
   });
   for (const warning of startupWarnings(config)) console.warn(warning);
 
+  // Mail the SMTP server did not take is tried again from the queue (mail-queue.ts).
+  const runQueue = mailer.runQueue;
+  const queueTimer = runQueue
+    ? setInterval(() => {
+        runQueue().catch((error: unknown) => console.error('The mail queue run failed:', error));
+      }, MAIL_QUEUE_INTERVAL_MS)
+    : null;
+  queueTimer?.unref();
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     console.log(
@@ -44,6 +53,7 @@ async function main() {
     console.log(`${signal} received: closing the server and the database.`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    if (queueTimer) clearInterval(queueTimer);
     server.close(async () => {
       await database.close();
       process.exit(0);
@@ -53,6 +63,9 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
+
+/** How often an instance looks for queued mail that is due. */
+const MAIL_QUEUE_INTERVAL_MS = 60_000;
 
 function trustedProxyList(entries: string[]) {
   if (entries.length === 0) return null;

@@ -87,7 +87,14 @@ export type SendEmailRequest = z.infer<typeof SendEmailRequestSchema>;
  */
 export const SendEmailResultSchema = z.object({
   success: z.boolean(),
-  data: z.object({ emailType: EmailTypeSchema, messageId: z.string().optional() }).nullable(),
+  data: z
+    .object({
+      emailType: EmailTypeSchema,
+      messageId: z.string().optional(),
+      /** The mail server did not take it yet: it is queued and will be tried again. */
+      queued: z.boolean().optional(),
+    })
+    .nullable(),
   error: z
     .object({
       code: z.string(),

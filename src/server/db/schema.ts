@@ -323,3 +323,31 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
 );
+
+/**
+ * Mail on its way to the SMTP server: every message is written here before it is sent, so a
+ * failed send is retried with back-off (by whichever instance claims it first) and never lost;
+ * one that keeps failing ends as `failed` with the last error, and is logged.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** pending, sent or failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending message may next be tried; a claim pushes it on, as a lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+    check('mail_queue_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, mailQueue } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
 import { verificationEmail } from './auth-emails';
+import { MAIL_RETRY, retryDelayMinutes } from './mail-queue';
 import { createMailer, listOutbox, OUTBOX_LIMITS } from './mailer';
 
 interface Received {
@@ -117,5 +118,91 @@ describe('the local outbox', () => {
     } finally {
       await database.dispose();
     }
+  });
+});
+
+describe('the SMTP queue', () => {
+  it('keeps a message the server refused, and sends it on a later run; gives up after the last try', async () => {
+    const database = await createTestDatabase('pglite');
+    let refuseNext = 1;
+    const arrived: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          if (refuseNext > 0) {
+            refuseNext -= 1;
+            const error = new Error('Try again later') as Error & { responseCode: number };
+            error.responseCode = 451;
+            callback(error);
+            return;
+          }
+          arrived.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const logged: unknown[][] = [];
+    try {
+      const mailer = createMailer({
+        transport: 'smtp',
+        smtpUrl: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+        from: 'support@preventive-health.local',
+        db: database.db,
+        log: (...args) => logged.push(args),
+      });
+      const first = await mailer.send({
+        to: 'q@example.com',
+        subject: 'Queued',
+        html: '<p>q</p>',
+        text: 'q',
+      });
+      expect(first.queued).toBe(true);
+      expect(arrived).toHaveLength(0);
+      expect(logged.flat().join(' ')).toMatch(/attempt 1; will retry/);
+      // Not due yet: a run sends nothing.
+      expect(await mailer.runQueue?.()).toEqual({ sent: 0, failed: 0, retried: 0 });
+      await database.db.execute(
+        sql`update mail_queue set next_attempt_at = now() - interval '1 second'`,
+      );
+      expect(await mailer.runQueue?.()).toEqual({ sent: 1, failed: 0, retried: 0 });
+      expect(arrived).toHaveLength(1);
+      expect(arrived[0]).toContain('Subject: Queued');
+      // A second run finds nothing to send again.
+      await database.db.execute(
+        sql`update mail_queue set next_attempt_at = now() - interval '1 second'`,
+      );
+      expect(await mailer.runQueue?.()).toEqual({ sent: 0, failed: 0, retried: 0 });
+
+      // A message the server always refuses ends as failed, with its reason logged.
+      refuseNext = MAIL_RETRY.maxAttempts;
+      await mailer.send({ to: 'never@example.com', subject: 'Never', html: 'n', text: 'n' });
+      for (let i = 1; i < MAIL_RETRY.maxAttempts; i++) {
+        await database.db.execute(
+          sql`update mail_queue set next_attempt_at = now() - interval '1 second' where status = 'pending'`,
+        );
+        await mailer.runQueue?.();
+      }
+      const [row] = await database.db
+        .select()
+        .from(mailQueue)
+        .where(sql`${mailQueue.to} = 'never@example.com'`);
+      expect(row).toMatchObject({ status: 'failed', attempts: MAIL_RETRY.maxAttempts });
+      expect(row?.lastError).toMatch(/Try again later/);
+      expect(logged.flat().join(' ')).toMatch(/given up after 8 attempts/);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.dispose();
+    }
+  });
+
+  it('backs off 1, 2, 4 ... minutes, at most 2 hours', () => {
+    expect([1, 2, 3, 4, 7, 8, 9].map(retryDelayMinutes)).toEqual([1, 2, 4, 8, 64, 120, 120]);
   });
 });

@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { createMailQueue } from './mail-queue';
 
 export interface MailMessage {
   to: string;
@@ -12,30 +13,36 @@ export interface MailMessage {
 
 export interface Mailer {
   transport: 'outbox' | 'smtp' | 'off';
-  /** Resolves once the SMTP server or the outbox has the message; `messageId` names it there. */
-  send(message: MailMessage): Promise<{ messageId?: string }>;
+  /**
+   * Resolves once the outbox has the message, or the SMTP server took it (`messageId` names it
+   * there) or it is queued to be tried again (`queued`: the server did not take it yet).
+   */
+  send(message: MailMessage): Promise<{ messageId?: string; queued?: boolean }>;
+  /** SMTP only: sends queued messages that are due (the server runs it on a timer). */
+  runQueue?: () => Promise<{ sent: number; failed: number; retried: number }>;
 }
 
 /**
- * Mail goes out by SMTP when `SMTP_URL` is set; otherwise into the `mail_outbox` table, which
- * /dev/mailbox shows. `off` refuses to send (the spec's "email service not configured").
+ * Mail goes out by SMTP when `SMTP_URL` is set, through the durable `mail_queue` (retried with
+ * back-off, see mail-queue.ts); otherwise into the `mail_outbox` table, which /dev/mailbox shows.
+ * `off` refuses to send (the spec's "email service not configured").
  */
 export function createMailer(options: {
   transport: 'outbox' | 'smtp' | 'off';
   smtpUrl: string | null;
   from: string;
   db: Database;
+  log?: (...args: unknown[]) => void;
 }): Mailer {
   if (options.transport === 'smtp') {
     if (!options.smtpUrl) throw new Error('SMTP transport needs an SMTP URL');
-    const transporter = nodemailer.createTransport(options.smtpUrl);
-    return {
-      transport: 'smtp',
-      async send(message) {
-        const info = await transporter.sendMail({ from: options.from, ...message });
-        return { messageId: info.messageId };
-      },
-    };
+    const queue = createMailQueue({
+      db: options.db,
+      transporter: nodemailer.createTransport(options.smtpUrl),
+      from: options.from,
+      ...(options.log ? { log: options.log } : {}),
+    });
+    return { transport: 'smtp', send: queue.send, runQueue: queue.runDue };
   }
   if (options.transport === 'outbox') {
     return {

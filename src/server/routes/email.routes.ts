@@ -86,6 +86,7 @@ export function emailRoutes(deps: AppDeps, clientAddress: ClientAddressResolver)
           data: {
             emailType: request.emailType,
             ...(sent.messageId ? { messageId: sent.messageId } : {}),
+            ...(sent.queued ? { queued: true } : {}),
           },
           error: null,
         } satisfies SendEmailResult);
