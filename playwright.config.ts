@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const emailOffURL = `http://127.0.0.1:${port + 1}`;
+process.env.E2E_EMAIL_OFF_URL = emailOffURL;
 // Each run starts from an empty embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'phn-e2e-'));
 
@@ -34,19 +36,39 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx src/server/main.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? 'dist/web',
+  webServer: [
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        DATABASE_URL: '',
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? 'dist/web',
+      },
     },
-  },
+    // The same app with email switched off, for the email test page's warning (spec §2).
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `${emailOffURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        PORT: String(port + 1),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'phn-e2e-email-off-')),
+        PUBLIC_URL: emailOffURL,
+        DATABASE_URL: '',
+        EMAIL_TRANSPORT: 'off',
+        AUTH_ENABLED: 'false',
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? 'dist/web',
+      },
+    },
+  ],
 });

@@ -12,18 +12,22 @@ export class ApiRequestError extends Error {
   /** The server's `SCREAMING_SNAKE` code, or one of ours: NETWORK_ERROR, HTTP_ERROR, INVALID_RESPONSE. */
   readonly code: string;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** The reply's JSON body as it came (`undefined` when there was none), for screens that show it. */
+  readonly body: unknown;
 
   constructor(options: {
     status: number;
     code: string;
     message: string;
     fieldErrors?: Record<string, string[]> | undefined;
+    body?: unknown;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors;
+    this.body = options.body;
   }
 
   /** 4xx: the request was wrong; repeating it unchanged will fail again. */
@@ -72,11 +76,16 @@ export async function apiRequest<TSchema extends z.ZodType>(
   if (!response.ok) {
     const parsedError = ApiErrorSchema.safeParse(payload.value);
     if (parsedError.success) {
-      throw new ApiRequestError({ status: response.status, ...parsedError.data.error });
+      throw new ApiRequestError({
+        status: response.status,
+        ...parsedError.data.error,
+        body: payload.value,
+      });
     }
     throw new ApiRequestError({
       status: response.status,
       code: 'HTTP_ERROR',
+      body: payload.value,
       message: `The server could not complete the request (status ${response.status}). Please try again.`,
     });
   }
@@ -86,6 +95,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
     throw new ApiRequestError({
       status: response.status,
       code: 'INVALID_RESPONSE',
+      body: payload.value,
       message:
         'The server sent a reply this page does not understand. Please reload and try again.',
       cause: payload.isJson ? parsed.error : payload.error,

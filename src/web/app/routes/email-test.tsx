@@ -1,5 +1,5 @@
-import { PlaceholderPage } from './placeholder';
+import { EmailTestPage } from '../../features/email-test/email-test-page';
 
 export function EmailTestRoute() {
-  return <PlaceholderPage title="Email Service Test" />;
+  return <EmailTestPage />;
 }
