@@ -166,6 +166,7 @@ export {
   guidanceSourcesFor,
   HealthAnalysisSchema,
   LIMIT_CATEGORIES,
+  weeklyHealthTip,
 } from './guidance';
 export type {
   InteractionSeverity,

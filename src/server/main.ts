@@ -5,6 +5,7 @@ import { createAuth } from './auth/auth';
 import { ConfigError, parseConfig, startupWarnings } from './config';
 import { openDatabase } from './db/client';
 import { createMailer } from './email/mailer';
+import { runWeeklyEmails } from './email/weekly-emails';
 import { parseTrustedProxies } from './http/client-address';
 import { loadPlannerSolver } from './planner/load-solver';
 
@@ -38,6 +39,14 @@ async function main() {
       }, MAIL_QUEUE_INTERVAL_MS)
     : null;
   queueTimer?.unref();
+  // The weekly emails: every hour, the week's are sent to whoever has not had them yet; the
+  // database makes each go once, however many instances run this (weekly-emails.ts).
+  const weeklyTimer = setInterval(() => {
+    runWeeklyEmails(database.db, mailer, { now: new Date(), publicUrl: config.publicUrl }).catch(
+      (error: unknown) => console.error('The weekly emails run failed:', error),
+    );
+  }, WEEKLY_EMAIL_INTERVAL_MS);
+  weeklyTimer.unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
@@ -54,6 +63,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     if (queueTimer) clearInterval(queueTimer);
+    clearInterval(weeklyTimer);
     server.close(async () => {
       await database.close();
       process.exit(0);
@@ -66,6 +76,8 @@ async function main() {
 
 /** How often an instance looks for queued mail that is due. */
 const MAIL_QUEUE_INTERVAL_MS = 60_000;
+/** How often an instance looks for weekly emails that are due. */
+const WEEKLY_EMAIL_INTERVAL_MS = 60 * 60_000;
 
 function trustedProxyList(entries: string[]) {
   if (entries.length === 0) return null;

@@ -49,4 +49,5 @@ export {
 } from './sources';
 export type { Trigger } from './triggers';
 export { describeTrigger } from './triggers';
+export { weeklyHealthTip } from './weekly-tip';
 export { composeWrittenGuidance } from './written-guidance';

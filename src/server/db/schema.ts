@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -350,4 +351,33 @@ export const mailQueue = pgTable(
     index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
     check('mail_queue_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+/** Which emails a person asked for (issue 14): both off until they turn them on. */
+export const userEmailSettings = pgTable('user_email_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  healthTips: boolean('health_tips').notNull().default(false),
+  weeklySummary: boolean('weekly_summary').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per person, kind of weekly email and week, written in the same transaction that queues
+ * the email: whichever instance writes it sends that week's email; every other run skips it.
+ */
+export const weeklyEmailRuns = pgTable(
+  'weekly_email_runs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** health-tip or weekly-summary. */
+    kind: text('kind').notNull(),
+    /** The Monday (UTC) the week starts on. */
+    weekStart: date('week_start').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.weekStart] })],
 );

@@ -1,7 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { Executor } from '../db/repositories/rows';
+import { mailOutbox, mailQueue } from '../db/schema';
 import { createMailQueue } from './mail-queue';
 
 export interface MailMessage {
@@ -18,6 +19,11 @@ export interface Mailer {
    * there) or it is queued to be tried again (`queued`: the server did not take it yet).
    */
   send(message: MailMessage): Promise<{ messageId?: string; queued?: boolean }>;
+  /**
+   * Writes the message with `executor` (a transaction's, so it is kept only if the transaction
+   * commits): into the outbox, or into the SMTP queue, whose timer sends it.
+   */
+  enqueue(executor: Executor, message: MailMessage): Promise<void>;
   /** SMTP only: sends queued messages that are due (the server runs it on a timer). */
   runQueue?: () => Promise<{ sent: number; failed: number; retried: number }>;
 }
@@ -42,7 +48,14 @@ export function createMailer(options: {
       from: options.from,
       ...(options.log ? { log: options.log } : {}),
     });
-    return { transport: 'smtp', send: queue.send, runQueue: queue.runDue };
+    return {
+      transport: 'smtp',
+      send: queue.send,
+      runQueue: queue.runDue,
+      async enqueue(executor, message) {
+        await executor.insert(mailQueue).values(message);
+      },
+    };
   }
   if (options.transport === 'outbox') {
     return {
@@ -55,11 +68,17 @@ export function createMailer(options: {
         await pruneOutbox(options.db);
         return row ? { messageId: row.id } : {};
       },
+      async enqueue(executor, message) {
+        await executor.insert(mailOutbox).values(message);
+      },
     };
   }
   return {
     transport: 'off',
     async send() {
+      throw new Error('Email service not configured');
+    },
+    async enqueue() {
       throw new Error('Email service not configured');
     },
   };

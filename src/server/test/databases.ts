@@ -15,6 +15,8 @@ export function databaseKinds(): DatabaseKind[] {
 export interface TestDatabase extends DatabaseHandle {
   /** Drops what the test made: closes PGlite, or closes and drops the PostgreSQL database. */
   dispose(): Promise<void>;
+  /** PostgreSQL: the database's URL, for a second connection (another server instance). */
+  url?: string;
 }
 
 /** A fresh, migrated database of the given kind: in-memory PGlite, or a new PostgreSQL database. */
@@ -34,6 +36,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

@@ -9,6 +9,7 @@ import {
   userAllergies,
   userChatHistory,
   userDietaryRestrictions,
+  userEmailSettings,
   userFoodPreferences,
   userHealthConditions,
   userHealthData,
@@ -110,7 +111,20 @@ export async function exportUserData(db: Executor, userId: string, now: Date) {
     chatHistory: chats.map(toChatHistory),
     healthData: versions.map(toSnapshot),
     insights: await findInsights(db, userId),
+    emailSettings: await findEmailSettings(db, userId),
   };
+}
+
+/** Which weekly emails the user asked for (both off until turned on). */
+export async function findEmailSettings(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      healthTips: userEmailSettings.healthTips,
+      weeklySummary: userEmailSettings.weeklySummary,
+    })
+    .from(userEmailSettings)
+    .where(eq(userEmailSettings.userId, userId));
+  return row ?? { healthTips: false, weeklySummary: false };
 }
 
 export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;

@@ -54,6 +54,16 @@ export async function listMealPlans(
   return rows.map(toMealPlan);
 }
 
+/** One of the user's plans, or undefined when they have none with this id. */
+export async function findMealPlan(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<StoredMealPlan | undefined> {
+  const [row] = await db.select().from(userMealPlans).where(mine(userId, id));
+  return row ? toMealPlan(row) : undefined;
+}
+
 /** Decision 008: the new plan is the active one; the earlier plans are kept, inactive. */
 export async function createMealPlan(
   db: Executor,

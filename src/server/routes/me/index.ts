@@ -7,6 +7,7 @@ import { analysesRoutes } from './analyses.routes';
 import { chatHistoryRoutes } from './chat-history.routes';
 import { conditionsRoutes } from './conditions.routes';
 import { dietaryRestrictionsRoutes } from './dietary-restrictions.routes';
+import { emailRoutes } from './email.routes';
 import { foodPreferencesRoutes } from './food-preferences.routes';
 import { healthDataRoutes } from './health-data.routes';
 import { insightsRoutes } from './insights.routes';
@@ -32,5 +33,6 @@ export function meRoutes(deps: AppDeps) {
     .route('/chat-history', chatHistoryRoutes(deps))
     .route('/health-data', healthDataRoutes(deps))
     .route('/insights', insightsRoutes(deps))
+    .route('/', emailRoutes(deps))
     .route('/', accountRoutes(deps));
 }
