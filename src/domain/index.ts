@@ -16,6 +16,7 @@ export type { ApiError, AppConfig } from './api/app-config';
 export { ApiErrorSchema, AppConfigSchema } from './api/app-config';
 export type {
   EmailPlanDay,
+  EmailSettings,
   EmailType,
   SendEmailRequest,
   SendEmailResult,
@@ -25,6 +26,7 @@ export {
   EMAIL_TYPE_INFO,
   EMAIL_TYPES,
   EmailPlanDaySchema,
+  EmailSettingsSchema,
   EmailTypeSchema,
   MAX_EMAIL_ADDRESS_CHARS,
   SendEmailRequestSchema,

@@ -106,3 +106,9 @@ export const SendEmailResultSchema = z.object({
     .nullable(),
 });
 export type SendEmailResult = z.infer<typeof SendEmailResultSchema>;
+
+/** Which weekly emails a person wants (`/api/me/email-settings`); both off until turned on. */
+export const EmailSettingsSchema = z
+  .object({ healthTips: z.boolean(), weeklySummary: z.boolean() })
+  .strict();
+export type EmailSettings = z.infer<typeof EmailSettingsSchema>;

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { EmailPlanDay, StoredMealPlan } from '../../../domain';
+import { type EmailPlanDay, EmailSettingsSchema, type StoredMealPlan } from '../../../domain';
 import type { AppDeps } from '../../app';
 import { countAttempt } from '../../auth/attempt-limits';
 import { findEmailSettings } from '../../db/repositories/account';
@@ -11,10 +10,6 @@ import { AppError, errorBody } from '../../http/errors';
 import { parseBody, parseId } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 import { noSuchRow } from './not-found';
-
-const EmailSettingsSchema = z
-  .object({ healthTips: z.boolean(), weeklySummary: z.boolean() })
-  .strict();
 
 /** 'Email me this plan' at most this often per person. */
 export const EMAIL_PLAN_LIMIT = { windowSeconds: 60 * 60, max: 3 } as const;

@@ -12,21 +12,35 @@ import { AccountPage } from './account-page';
 
 type Reply = () => Response | Promise<Response>;
 
-/** Answers `fetch` by `METHOD /path` as the server would; anything else is a 404. */
+/**
+ * Answers `fetch` by `METHOD /path` as the server would (the email settings card's load included);
+ * anything else is a 404.
+ */
 function stubFetchByPath(routes: Record<string, Reply>) {
+  const table: Record<string, Reply> = {
+    'GET /api/me/email-settings': () => Response.json({ healthTips: false, weeklySummary: false }),
+    ...routes,
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { pathname } = new URL(String(input), window.location.origin);
-    const reply = routes[`${init?.method ?? 'GET'} ${pathname}`];
+    const reply = table[`${init?.method ?? 'GET'} ${pathname}`];
     return reply ? reply() : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-function sentBodies(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: string) {
+/** The options of each request made to exactly `pathname`, in order. */
+function requestsTo(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: string) {
   return fetchMock.mock.calls
     .filter(([input]) => new URL(String(input), window.location.origin).pathname === pathname)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+    .map(([, init]) => init);
+}
+
+function sentBodies(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: string) {
+  return requestsTo(fetchMock, pathname).map((init) =>
+    typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+  );
 }
 
 /** A reply held back until the test has looked at the waiting state. */
@@ -74,12 +88,23 @@ beforeEach(() => {
 
 describe('AccountPage details', () => {
   it('shows the name and email of the signed-in person under one h1', () => {
+    stubFetchByPath({});
     renderAccount();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Your details' });
     expect(details).toHaveTextContent('Ada Lovelace');
     expect(details).toHaveTextContent('ada@example.com');
+  });
+
+  it('has an Email section with the weekly email settings', async () => {
+    stubFetchByPath({});
+    renderAccount();
+    const email = screen.getByRole('region', { name: 'Email' });
+    expect(
+      await within(email).findByRole('checkbox', { name: 'Weekly health tip' }),
+    ).not.toBeChecked();
+    expect(within(email).getByRole('checkbox', { name: 'Weekly summary' })).not.toBeChecked();
   });
 });
 
@@ -158,7 +183,7 @@ describe('AccountPage deletion', () => {
     expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
       /Enter your password to delete your account/,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo(fetchMock, '/api/me')).toEqual([]);
   });
 
   it("shows the server's message beside the field for a wrong password", async () => {
@@ -211,7 +236,7 @@ describe('AccountPage deletion', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sentBodies(fetchMock, '/api/me')).toEqual([{ password: 'secret password' }]);
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(requestsTo(fetchMock, '/api/me')[0]?.method).toBe('DELETE');
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(profileStore.get()).toEqual(INITIAL_PROFILE_STATE);
     expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -8,7 +8,6 @@ import { AccountDeleteSchema } from '../../../domain';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -18,10 +17,15 @@ import { ApiRequestError } from '../../lib/api-client';
 import { sessionQueryKey, useAuth } from '../../lib/auth';
 import { profileStore } from '../../lib/profile-store';
 import { deleteAccount, EXPORT_FILE_NAME, fetchAccountExport, saveJsonFile } from './account-api';
+import { EmailSettingsCard } from './email-settings-card';
+import { SectionCard } from './section-card';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
-/** The signed-in person's account: who they are signed in as, a copy of their data, deletion. */
+/**
+ * The signed-in person's account: who they are signed in as, the emails they want, a copy of
+ * their data, deletion.
+ */
 export function AccountPage() {
   const { user } = useAuth();
 
@@ -34,6 +38,7 @@ export function AccountPage() {
       {user ? (
         <div className="flex flex-col gap-6">
           <DetailsCard name={user.name} email={user.email} />
+          <EmailSettingsCard userId={user.id} />
           <ExportCard />
           <DeleteCard />
         </div>
@@ -49,19 +54,6 @@ export function AccountPage() {
         </div>
       )}
     </Page>
-  );
-}
-
-function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id} className="flex flex-col gap-4">
-        <h2 id={id} className="font-semibold text-foreground text-xl">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
   );
 }
 

@@ -19,6 +19,7 @@ import {
   useProfileStore,
 } from '../../lib/profile-store';
 import { DayCard, type SwapControls } from './day-card';
+import { EmailPlanButton } from './email-plan-button';
 import { EnergyChart } from './energy-chart';
 import { GroceryList } from './grocery-list';
 import { MealPlanAssistant, MealPlanChatButton, openMealPlanChat } from './meal-plan-assistant';
@@ -331,6 +332,8 @@ function PlanView({
   onOpenChat: () => void;
 }) {
   const { announcement, ...swap } = useSwapControls(profile);
+  const { user } = useAuth();
+  const mealPlanId = useProfileStore((state) => state.mealPlanId);
   return (
     // Bottom room so the floating assistant button never hides the last lines.
     <div className="flex flex-col gap-8 pb-16 print:pb-0">
@@ -410,6 +413,8 @@ function PlanView({
         <Button variant="outline" onClick={() => window.print()}>
           Print Meal Plan
         </Button>
+        {/* Only a plan saved to the account can be emailed: the server sends its stored copy. */}
+        {user && mealPlanId ? <EmailPlanButton key={mealPlanId} planId={mealPlanId} /> : null}
         <Button onClick={onOpenChat}>Chat with AI to Modify Plan</Button>
         <Link to={paths.analysis.getHref()} className={buttonVariants({ variant: 'outline' })}>
           View Dietary Recommendations

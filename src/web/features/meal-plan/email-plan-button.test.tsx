@@ -1,0 +1,200 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Meal, MealPlan } from '../../../domain';
+import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import {
+  createTestQueryClient,
+  makeSession,
+  renderWithProviders,
+  seedAuth,
+} from '../../test/render';
+import { retryAfterSeconds } from './email-plan-api';
+import { MealPlanPage } from './meal-plan-page';
+
+const meal = (name: string, calories: number): Meal => ({
+  name,
+  description: `${name}, described.`,
+  calories,
+  protein: 20,
+  carbs: 50,
+  fat: 10,
+});
+
+const PLAN: MealPlan = {
+  days: [1, 2, 3].map((day) => ({
+    day,
+    meals: {
+      breakfast: meal(`Breakfast ${day}`, 400),
+      lunch: meal(`Lunch ${day}`, 600),
+      dinner: meal(`Dinner ${day}`, 600),
+      snacks: [meal(`Snack ${day}`, 200)],
+    },
+  })),
+};
+
+const ASSESSMENT = {
+  ...INITIAL_PROFILE_STATE.assessment,
+  name: 'Ada',
+  age: '52',
+  gender: 'female' as const,
+  unit: 'metric' as const,
+  weightKg: '82',
+  heightCm: '165',
+};
+
+const EMAIL_PATH = '/api/me/meal-plans/plan-7/email';
+
+type Reply = () => Response | Promise<Response>;
+
+/** Answers `fetch` by `METHOD /path` as the server would; anything else is a 404. */
+function stubFetchByPath(routes: Record<string, Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname } = new URL(String(input), window.location.origin);
+    const reply = routes[`${init?.method ?? 'GET'} ${pathname}`];
+    return reply ? reply() : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A reply held back until the test has looked at the waiting state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** The plan screen with a stored plan; signed in, the account's data counts as loaded. */
+function renderPlan({ isSignedIn, mealPlanId }: { isSignedIn: boolean; mealPlanId?: string }) {
+  profileStore.update({ assessment: ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3, mealPlanId });
+  const queryClient = createTestQueryClient();
+  const session = isSignedIn ? makeSession('ada@example.com') : null;
+  seedAuth(queryClient, { session });
+  if (session) profileStore.update({ accountUserId: session.user.id });
+  return renderWithProviders(<MealPlanPage />, { path: '/meal-plan', queryClient });
+}
+
+const emailButton = () => screen.queryByRole('button', { name: 'Email me this plan' });
+
+/** Signed in with a saved plan, clicks the button and expects `text` as its status line. */
+async function expectStatusAfterSend(reply: Reply, text: string) {
+  stubFetchByPath({ [`POST ${EMAIL_PATH}`]: reply });
+  const { user } = renderPlan({ isSignedIn: true, mealPlanId: 'plan-7' });
+  await user.click(screen.getByRole('button', { name: 'Email me this plan' }));
+  expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  expect(screen.getByRole('button', { name: 'Email me this plan' })).toBeEnabled();
+}
+
+beforeEach(() => profileStore.reset());
+afterEach(() => profileStore.reset());
+
+describe("'Email me this plan'", () => {
+  it('is not offered when signed out', () => {
+    stubFetchByPath({});
+    renderPlan({ isSignedIn: false, mealPlanId: 'plan-7' });
+    expect(screen.getByRole('button', { name: 'Print Meal Plan' })).toBeInTheDocument();
+    expect(emailButton()).not.toBeInTheDocument();
+  });
+
+  it('is not offered for a plan not saved to the account yet', () => {
+    stubFetchByPath({});
+    renderPlan({ isSignedIn: true });
+    expect(screen.getByRole('button', { name: 'Print Meal Plan' })).toBeInTheDocument();
+    expect(emailButton()).not.toBeInTheDocument();
+  });
+
+  it('posts the saved plan to its email endpoint and says where it went', async () => {
+    const reply = deferred<Response>();
+    const fetchMock = stubFetchByPath({ [`POST ${EMAIL_PATH}`]: () => reply.promise });
+    const { user } = renderPlan({ isSignedIn: true, mealPlanId: 'plan-7' });
+    const button = screen.getByRole('button', { name: 'Email me this plan' });
+    // Kept off paper, beside the other actions.
+    expect(button.closest('[data-print-hide]')).not.toBeNull();
+
+    await user.click(button);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    reply.resolve(Response.json({ to: 'ada@example.com', queued: false }));
+
+    const status = await screen.findByText('Sent to ada@example.com.');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status.closest('[data-print-hide]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Email me this plan' })).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(EMAIL_PATH);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('says when the email waits in the queue', async () => {
+    await expectStatusAfterSend(
+      () => Response.json({ to: 'ada@example.com', queued: true }),
+      'Queued for ada@example.com: the mail server will get it shortly.',
+    );
+  });
+
+  it('says in how many minutes the plan can be emailed again after the hourly limit', async () => {
+    await expectStatusAfterSend(
+      () =>
+        Response.json(
+          {
+            error: {
+              code: 'RATE_LIMITED',
+              message: 'This plan was emailed 3 times in the last hour. Please try again later.',
+            },
+          },
+          { status: 429, headers: { 'Retry-After': '1450' } },
+        ),
+      'You can email this plan again in 25 minutes.',
+    );
+  });
+
+  it("falls back to the server's message when a refusal says no time", async () => {
+    await expectStatusAfterSend(
+      () =>
+        Response.json(
+          { error: { code: 'RATE_LIMITED', message: 'Please try again later.' } },
+          { status: 429 },
+        ),
+      'Please try again later.',
+    );
+  });
+
+  it("shows the server's message when email is off", async () => {
+    await expectStatusAfterSend(
+      () =>
+        Response.json(
+          { error: { code: 'EMAIL_NOT_CONFIGURED', message: 'Email service not configured' } },
+          { status: 503 },
+        ),
+      'Email service not configured',
+    );
+  });
+
+  it('forgets the last outcome when the plan is replaced by another saved one', async () => {
+    stubFetchByPath({
+      [`POST ${EMAIL_PATH}`]: () => Response.json({ to: 'ada@example.com', queued: false }),
+    });
+    const { user } = renderPlan({ isSignedIn: true, mealPlanId: 'plan-7' });
+    await user.click(screen.getByRole('button', { name: 'Email me this plan' }));
+    await screen.findByText('Sent to ada@example.com.');
+
+    profileStore.update({ mealPlanId: 'plan-8' });
+    await waitFor(() =>
+      expect(screen.queryByText('Sent to ada@example.com.')).not.toBeInTheDocument(),
+    );
+    expect(emailButton()).toBeEnabled();
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds or an HTTP date, and nothing else', () => {
+    const now = Date.parse('2025-01-15T10:00:00Z');
+    expect(retryAfterSeconds('90', now)).toBe(90);
+    expect(retryAfterSeconds('Wed, 15 Jan 2025 10:02:00 GMT', now)).toBe(120);
+    expect(retryAfterSeconds(null, now)).toBeNull();
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+  });
+});
