@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AccountDeleteSchema } from '../../../domain';
 import { Page } from '../../components/layout/page';
+import { SectionCard } from '../../components/layout/section-card';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -18,7 +19,6 @@ import { sessionQueryKey, useAuth } from '../../lib/auth';
 import { profileStore } from '../../lib/profile-store';
 import { deleteAccount, EXPORT_FILE_NAME, fetchAccountExport, saveJsonFile } from './account-api';
 import { EmailSettingsCard } from './email-settings-card';
-import { SectionCard } from './section-card';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 

@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EmailSettings } from '../../../domain';
+import { SectionCard } from '../../components/layout/section-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -10,7 +11,6 @@ import {
   emailSettingsQueryOptions,
   saveEmailSettings,
 } from './email-settings-api';
-import { SectionCard } from './section-card';
 
 const EMAIL_SETTINGS_SAVED = 'Saved';
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { AppConfig } from '../../../domain';
 import { Page } from '../../components/layout/page';
+import { SectionCard } from '../../components/layout/section-card';
 import { Alert } from '../../components/ui/alert';
-import { Card } from '../../components/ui/card';
 import { configQueryOptions } from '../../lib/app-config';
 import { EmailTemplates } from './email-templates';
 import { SendTestEmailForm } from './send-test-email-form';
@@ -61,19 +60,6 @@ export function EmailTestPage() {
         <EmailTemplates />
       </div>
     </Page>
-  );
-}
-
-function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card className="p-4 sm:p-6">
-      <section aria-labelledby={id} className="flex flex-col gap-4">
-        <h2 id={id} className="font-semibold text-foreground text-xl">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
   );
 }
 

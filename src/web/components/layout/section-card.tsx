@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '../ui/card';
 
-/** One titled section of the account page: a card holding a labelled region. */
+/** One titled section of a page (account, email test): a card holding a labelled region. */
 export function SectionCard({
   id,
   title,
