@@ -21,8 +21,23 @@ export function validationMessage(error: z.ZodError): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-/** The JSON body, or a 400 naming the problem when it is not JSON. */
+/**
+ * The JSON body, or a 400 naming the problem when it is not JSON. The request must say it is
+ * JSON (`Content-Type: application/json`): a web page elsewhere cannot send that from its
+ * visitors' browsers without a CORS preflight, which this server never grants, so a cross-site
+ * form or `text/plain` POST cannot run a function (send an email, for one) in their name.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type.slice(0, 200))) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The request body must be JSON, sent as application/json.',
+      {
+        '(body)': ['Content-Type must be application/json'],
+      },
+    );
+  }
   try {
     return await c.req.json();
   } catch {

@@ -103,6 +103,22 @@ describe.each(databaseKinds())('send-email on %s', (kind) => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it('refuses a body not sent as JSON (a cross-site form or text/plain POST), sending nothing', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const response = await ctx.app.request(
+        '/api/functions/send-email',
+        {
+          method: 'POST',
+          headers: type ? { 'Content-Type': type } : {},
+          body: JSON.stringify({ emailType: 'welcome', userEmail: 'csrf@example.com' }),
+        },
+        fromAddress('198.51.100.99'),
+      );
+      expect(response.status).toBe(400);
+    }
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('limits sends per recipient and per client, with Retry-After', async () => {
     const to = { emailType: 'welcome', userEmail: 'limit@example.com', userName: 'L' };
     for (let i = 0; i < SEND_EMAIL_LIMITS.perRecipient.max; i++) {
