@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
   readonly fieldErrors: Record<string, string[]> | undefined;
   /** The reply's JSON body as it came (`undefined` when there was none), for screens that show it. */
   readonly body: unknown;
+  /** Seconds the server's `Retry-After` asks to wait (a 429 or 503), or null. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(options: {
     status: number;
@@ -21,6 +23,7 @@ export class ApiRequestError extends Error {
     message: string;
     fieldErrors?: Record<string, string[]> | undefined;
     body?: unknown;
+    retryAfterSeconds?: number | null;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -28,6 +31,7 @@ export class ApiRequestError extends Error {
     this.code = options.code;
     this.fieldErrors = options.fieldErrors;
     this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 
   /** 4xx: the request was wrong; repeating it unchanged will fail again. */
@@ -75,17 +79,20 @@ export async function apiRequest<TSchema extends z.ZodType>(
 
   if (!response.ok) {
     const parsedError = ApiErrorSchema.safeParse(payload.value);
+    const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
     if (parsedError.success) {
       throw new ApiRequestError({
         status: response.status,
         ...parsedError.data.error,
         body: payload.value,
+        retryAfterSeconds: retryAfter,
       });
     }
     throw new ApiRequestError({
       status: response.status,
       code: 'HTTP_ERROR',
       body: payload.value,
+      retryAfterSeconds: retryAfter,
       message: `The server could not complete the request (status ${response.status}). Please try again.`,
     });
   }
@@ -102,6 +109,15 @@ export async function apiRequest<TSchema extends z.ZodType>(
     });
   }
   return parsed.data;
+}
+
+/** `Retry-After` as seconds from now: a number of seconds or an HTTP date; null when unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 type JsonRead =

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meal, MealPlan } from '../../../domain';
+import { retryAfterSeconds } from '../../lib/api-client';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
 import {
   createTestQueryClient,
@@ -8,7 +9,6 @@ import {
   renderWithProviders,
   seedAuth,
 } from '../../test/render';
-import { retryAfterSeconds } from './email-plan-api';
 import { MealPlanPage } from './meal-plan-page';
 
 const meal = (name: string, calories: number): Meal => ({

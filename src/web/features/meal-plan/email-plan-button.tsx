@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
+import { ApiRequestError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { EmailPlanRateLimitError, type EmailPlanReply, emailMealPlan } from './email-plan-api';
+import { type EmailPlanReply, emailMealPlan } from './email-plan-api';
 
 /** The line shown after a send: where it went, or why it did not. */
 export function emailPlanOutcome(result: { reply: EmailPlanReply } | { error: Error }): string {
@@ -10,7 +11,11 @@ export function emailPlanOutcome(result: { reply: EmailPlanReply } | { error: Er
     return queued ? `Queued for ${to}: the mail server will get it shortly.` : `Sent to ${to}.`;
   }
   const { error } = result;
-  if (error instanceof EmailPlanRateLimitError && error.retryAfterSeconds !== null) {
+  if (
+    error instanceof ApiRequestError &&
+    error.status === 429 &&
+    error.retryAfterSeconds !== null
+  ) {
     const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
     return `You can email this plan again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
   }
