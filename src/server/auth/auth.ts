@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { account, rateLimit, session, user, userProfiles, verification } from '../db/schema';
 import { passwordResetEmail, verificationEmail } from '../email/auth-emails';
 import type { Mailer } from '../email/mailer';
-import { renderEmail } from '../email/templates';
+import { emailLinks, renderEmail } from '../email/templates';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -96,7 +96,7 @@ export function createAuth(options: {
         try {
           const welcome = await renderEmail(
             { emailType: 'welcome', userEmail: confirmed.email, userName: confirmed.name },
-            { appUrl: config.publicUrl, unsubscribeUrl: `${config.publicUrl}/account` },
+            emailLinks(config.publicUrl),
           );
           await mailer.send({ to: confirmed.email, ...welcome });
         } catch (cause) {

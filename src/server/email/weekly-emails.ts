@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { CONDITION_IDS, type ConditionId, type EmailType, weeklyHealthTip } from '../../domain';
 import type { Database } from '../db/client';
+import { todayDate } from '../db/repositories/rows';
 import {
   user,
   userEmailSettings,
@@ -9,7 +10,7 @@ import {
   weeklyEmailRuns,
 } from '../db/schema';
 import type { Mailer } from './mailer';
-import { renderEmail } from './templates';
+import { emailLinks, renderEmail } from './templates';
 
 type WeeklyKind = Extract<EmailType, 'health-tip' | 'weekly-summary'>;
 
@@ -20,7 +21,6 @@ export function weekStartOf(now: Date): Date {
   return new Date(day.getTime() - sinceMonday * 86_400_000);
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const WEEK_MS = 7 * 86_400_000;
 
 /** People handled per run: a run does bounded work; the next run goes on. */
@@ -39,7 +39,7 @@ export async function runWeeklyEmails(
 ): Promise<{ queued: number; skipped: number }> {
   if (mailer.transport === 'off') return { queued: 0, skipped: 0 };
   const week = weekStartOf(options.now);
-  const weekDate = isoDate(week);
+  const weekDate = todayDate(week);
   // A kind is due when the person wants it and this week has no row for it yet.
   const due = (kind: WeeklyKind, wanted: SQLWrapper) =>
     sql<boolean>`(${wanted} and not exists (
@@ -61,7 +61,7 @@ export async function runWeeklyEmails(
     .orderBy(user.id)
     .limit(PEOPLE_PER_RUN);
 
-  const links = { appUrl: options.publicUrl, unsubscribeUrl: `${options.publicUrl}/account` };
+  const links = emailLinks(options.publicUrl);
   let queued = 0;
   let skipped = 0;
   for (const person of people) {

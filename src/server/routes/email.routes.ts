@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { EmailTypeSchema, SendEmailRequestSchema, type SendEmailResult } from '../../domain';
 import type { AppDeps } from '../app';
 import { type AttemptRule, accountKey, countAttempt } from '../auth/attempt-limits';
-import { renderEmail, sampleEmailRequest } from '../email/templates';
+import { emailLinks, renderEmail, sampleEmailRequest } from '../email/templates';
 import type { ClientAddressResolver } from '../http/client-address';
 import { AppError } from '../http/errors';
 import { fieldErrorsOf, readJson, validationMessage } from '../http/validation';
@@ -17,9 +17,6 @@ export const SEND_EMAIL_LIMITS = {
   perRecipient: { windowSeconds: 60 * 60, max: 3 },
 } as const satisfies Record<string, AttemptRule>;
 
-/** Where the emails' 'unsubscribe' link goes: the account page, where email settings live. */
-const UNSUBSCRIBE_PATH = '/account';
-
 /**
  * `POST /api/functions/send-email` (spec §7): renders one of the four emails and hands it to the
  * mailer, in the functions' `{ success, data, error }` shape. `GET /api/email-previews/:type`:
@@ -27,8 +24,7 @@ const UNSUBSCRIBE_PATH = '/account';
  */
 export function emailRoutes(deps: AppDeps, clientAddress: ClientAddressResolver) {
   const log = deps.log ?? console.error;
-  const appUrl = deps.publicUrl ?? 'http://localhost:3000';
-  const links = { appUrl, unsubscribeUrl: `${appUrl}${UNSUBSCRIBE_PATH}` };
+  const links = emailLinks(deps.publicUrl ?? 'http://localhost:3000');
 
   const failure = (
     c: Context,

@@ -19,6 +19,14 @@ export interface EmailLinks {
   unsubscribeUrl: string;
 }
 
+/**
+ * The links every email carries, from the app's public address: 'unsubscribe' goes to the
+ * account page, where the email settings are.
+ */
+export function emailLinks(publicUrl: string): EmailLinks {
+  return { appUrl: publicUrl, unsubscribeUrl: `${publicUrl.replace(/\/$/, '')}/account` };
+}
+
 type EmailData = NonNullable<SendEmailRequest['data']>;
 
 const SAMPLE_DATA: Required<Omit<EmailData, 'mealPlanUrl'>> = {

@@ -5,7 +5,7 @@ import { countAttempt } from '../../auth/attempt-limits';
 import { findEmailSettings } from '../../db/repositories/account';
 import { findMealPlan } from '../../db/repositories/meal-plans';
 import { userEmailSettings } from '../../db/schema';
-import { renderEmail } from '../../email/templates';
+import { emailLinks, renderEmail } from '../../email/templates';
 import { AppError, errorBody } from '../../http/errors';
 import { parseBody, parseId } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
@@ -73,7 +73,7 @@ export function emailRoutes(deps: AppDeps) {
           userEmail: email,
           data: { mealPlanUrl: `${appUrl}/meal-plan`, mealPlanDays: planDays(plan) },
         },
-        { appUrl, unsubscribeUrl: `${appUrl}/account` },
+        emailLinks(appUrl),
       );
       const sent = await deps.mailer.send({ to: email, ...rendered });
       return c.json({ to: email, queued: sent.queued === true });
