@@ -524,16 +524,43 @@ function objectiveWith(
 }
 
 /**
- * True when some target is out of reach of the portions' bounds even with only the energy band
- * beside it: its least (greatest) amount at any energy in the band, each a fractional knapsack,
- * is over (under) it. A necessary condition of the LP, checked in microseconds, so most days a
+ * The portions' bounds cut to what each per-meal limit leaves room for: a meal's carbohydrate
+ * limit, say, caps its servings and its sides. Null when a meal exceeds its limit even at its
+ * least portions.
+ */
+function withinMealLimits(model: Compiled): Compiled['steps'] | null {
+  let steps = model.steps;
+  for (const target of model.targets) {
+    if (target.mealIndex === undefined || !Number.isFinite(target.max)) continue;
+    const a = target.row;
+    let base = 0;
+    for (let k = 0; k < steps.length; k++) base += a[k]! * steps[k]!.min;
+    const room = target.max - base;
+    if (room < -EPSILON * Math.max(1, Math.abs(target.max))) return null;
+    for (let k = 0; k < steps.length; k++) {
+      if (a[k]! <= 0) continue;
+      const reach = steps[k]!.min + room / a[k]!;
+      if (reach < steps[k]!.max - EPSILON) {
+        if (steps === model.steps) steps = steps.slice();
+        steps[k] = { ...steps[k]!, max: Math.max(reach, steps[k]!.min) };
+      }
+    }
+  }
+  return steps;
+}
+
+/**
+ * True when some target is out of reach of the portions' bounds (cut by the per-meal limits)
+ * even with only the energy band beside it: its least (greatest) amount at any energy in the
+ * band, each a fractional knapsack, is over (under) it. A necessary condition of the LP, checked in microseconds, so most days a
  * draw cannot fill never reach the solver. False says nothing.
  */
 function outOfReach(model: Compiled): boolean {
   const band = model.targets.find((target) => target.id === 'energy-band');
   if (!band) return false;
   const e = band.row;
-  const { steps } = model;
+  const steps = withinMealLimits(model);
+  if (!steps) return true;
   let baseEnergy = 0;
   let topEnergy = 0;
   for (let k = 0; k < steps.length; k++) {
@@ -658,14 +685,17 @@ function stepPortions(
 ): number[] | null {
   let nodes = 0;
   const visit = (bounds: Compiled['steps'], at: readonly number[]): number[] | null => {
-    // The most fractional portion, in steps.
+    // The most fractional meal portion, in steps; a side only once every meal is in whole
+    // steps: a quarter serving moves the day far more than a side's step, and fine side steps
+    // around whole meals rarely miss.
     let branch = -1;
-    let farthest = EPSILON;
+    let farthest = 0;
     at.forEach((value, k) => {
       const steps = value / bounds[k]!.step;
       const fraction = Math.abs(steps - Math.round(steps));
-      if (fraction > farthest) {
-        farthest = fraction;
+      const priority = fraction + (k < model.meals ? 1 : 0);
+      if (fraction > EPSILON && priority > farthest) {
+        farthest = priority;
         branch = k;
       }
     });
