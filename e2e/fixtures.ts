@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+const AXE_CODE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -14,7 +14,8 @@ interface AxeViolation {
 
 /** Runs axe-core on the page and fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Evaluated, not added as a <script>: the app's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(AXE_CODE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -99,5 +100,23 @@ export const hasGluten = (foodId: string) => hasAllergen(foodId, 'wheat-gluten')
 export const isAnimalFood = (foodId: string) =>
   (FOODS.get(foodId)?.tags.animalOrigin.length ?? 0) > 0;
 
-export const test = base;
+/**
+ * Every test fails when the page broke the app's Content-Security-Policy: Chromium reports each
+ * refused script, style, frame or connection on the console.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

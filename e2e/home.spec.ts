@@ -111,6 +111,17 @@ test.describe('Routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('robots.txt keeps crawlers to the public pages', async ({ request }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    for (const path of ['/api/', '/account', '/auth/', '/dev/']) {
+      expect(text).toContain(`Disallow: ${path}`);
+    }
+  });
 });
 
 test.describe('Auth plumbing', () => {

@@ -5,12 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig, LpSolver } from '../domain';
 import type { LlmReader } from './ai/llm-reader';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './email/mailer';
+import { sameOriginWrites, securityHeaders } from './http/browser-defences';
 import { createClientAddressResolver } from './http/client-address';
 import { AppError, errorBody, handleError } from './http/errors';
 import { authRoutes } from './routes/auth.routes';
@@ -36,6 +36,10 @@ export interface AppDeps {
   trustedProxies?: BlockList | null;
   /** The address people use (PUBLIC_URL): links in emails point here. */
   publicUrl?: string;
+  /** The origins whose pages may change data (PUBLIC_URL, then TRUSTED_ORIGINS). */
+  trustedOrigins?: readonly string[];
+  /** True once the server is shutting down: readiness then answers 503. */
+  isStopping?: () => boolean;
   /** NODE_ENV=production: the local mailbox is never served. */
   isProduction?: boolean;
   log?: (...args: unknown[]) => void;
@@ -47,7 +51,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.onError((err, c) => handleError(err, c, log));
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  const publicUrl = deps.publicUrl ?? 'http://localhost';
+  app.use('*', securityHeaders(publicUrl));
+  app.use('/api/*', sameOriginWrites(deps.trustedOrigins ?? [publicUrl]));
   app.use(
     '/api/*',
     bodyLimit({

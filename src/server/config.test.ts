@@ -10,6 +10,8 @@ describe('parseConfig', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
+    // Loopback by either name may change data; with PUBLIC_URL set, only the origins named.
+    expect(config.auth.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(config.auth).toMatchObject({
       enabled: true,
       secret: 'secret-from-data-dir-0123456789abcdef',

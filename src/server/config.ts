@@ -123,7 +123,12 @@ export function parseConfig(
     auth: {
       enabled: e.AUTH_ENABLED,
       secret,
-      trustedOrigins: [publicUrl, ...extraOrigins],
+      // Without PUBLIC_URL the app answers on loopback: 127.0.0.1 is the same place as localhost.
+      trustedOrigins: [
+        publicUrl,
+        ...(e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`]),
+        ...extraOrigins,
+      ],
     },
     email: { transport, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     ai:

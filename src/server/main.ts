@@ -16,6 +16,8 @@ async function main() {
   const mailer = createMailer({ ...config.email, db: database.db });
   const auth = config.auth.enabled ? createAuth({ db: database.db, mailer, config }) : null;
   const solver = await loadPlannerSolver();
+  // Set on SIGTERM or SIGINT: readiness answers 503 while in-flight requests finish.
+  let stopping = false;
   const app = createApp({
     database,
     solver,
@@ -27,7 +29,9 @@ async function main() {
     webDistDir: config.webDistDir,
     trustedProxies: trustedProxyList(config.trustedProxies),
     publicUrl: config.publicUrl,
+    trustedOrigins: config.auth.trustedOrigins,
     isProduction: config.isProduction,
+    isStopping: () => stopping,
   });
   for (const warning of startupWarnings(config)) console.warn(warning);
 
@@ -55,7 +59,6 @@ async function main() {
     );
   });
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

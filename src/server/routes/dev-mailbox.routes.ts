@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Context, Hono, type Next } from 'hono';
 import { html, raw } from 'hono/html';
 import type { AppDeps } from '../app';
@@ -19,6 +20,14 @@ export function isMailboxOpen(deps: AppDeps, c: Context): boolean {
     !hasForwardingHeaders(c.req.raw.headers)
   );
 }
+
+const MAILBOX_STYLE = `
+body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}
+article{border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:0}.meta{color:#4b5563;margin:.25rem 0 0}
+pre{white-space:pre-wrap;word-break:break-word;font:inherit}a{color:#0f766e}
+`;
+const MAILBOX_STYLE_HASH = `sha256-${createHash('sha256').update(MAILBOX_STYLE).digest('base64')}`;
 
 /**
  * The local mailbox: `GET /api/dev/outbox` as JSON, newest first, and the page `/dev/mailbox`.
@@ -55,17 +64,17 @@ export function devMailboxRoutes(deps: AppDeps) {
   <pre>${linkify(row.text)}</pre>
 </article>`,
       );
+      // The one inline style is allowed by its hash; nothing else runs or loads.
+      c.header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src '${MAILBOX_STYLE_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+      );
       return c.html(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local mailbox | Preventive Health & Nutrition</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937;line-height:1.5}
-article{border:1px solid #d1d5db;border-radius:.5rem;padding:1rem;margin:1rem 0}
-h2{font-size:1.1rem;margin:0}.meta{color:#4b5563;margin:.25rem 0 0}
-pre{white-space:pre-wrap;word-break:break-word;font:inherit}a{color:#0f766e}
-</style>
+<style>${raw(MAILBOX_STYLE)}</style>
 </head>
 <body>
 <main>
