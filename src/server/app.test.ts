@@ -185,10 +185,31 @@ describe('with authentication switched off', () => {
     expect(ApiErrorSchema.parse(await res.json()).error.code).toBe('SERVICE_UNAVAILABLE');
   });
 
+  it('is not ready once it is shutting down, though still alive', async () => {
+    let stopping = false;
+    const app = await createTestApp('pglite', { isStopping: () => stopping });
+    try {
+      expect((await app.app.request('/api/health/ready')).status).toBe(200);
+      stopping = true;
+      const ready = await app.app.request('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ApiErrorSchema.parse(await ready.json()).error.message).toMatch(/shutting down/);
+      expect((await app.app.request('/api/health')).status).toBe(503);
+      expect((await app.app.request('/api/health/live')).status).toBe(200);
+    } finally {
+      await app.database.dispose();
+    }
+  });
+
   it('answers /api/health with 503 once the database is gone, and logs the cause', async () => {
     await ctx.database.close();
     const res = await ctx.app.request('/api/health');
     expect(res.status).toBe(503);
+    expect((await ctx.app.request('/api/health/ready')).status).toBe(503);
     expect(ctx.errors.length).toBeGreaterThan(0);
+    // Alive all the same: the process answers; whether to send it traffic is readiness's call.
+    const live = await ctx.app.request('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(live.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppConfig } from '../../domain';
 import type { AppDeps } from '../app';
 import { pingDatabase } from '../db/client';
 import { AppError } from '../http/errors';
 import { isMailboxOpen } from './dev-mailbox.routes';
 
-/** `/api/health` (the database answers) and `/api/config` (which services are on). */
+/** `/api/health` (ready, live) and `/api/config` (which services are on). */
 export function systemRoutes(deps: AppDeps) {
   const config = (mailbox: boolean): AppConfig => ({
     auth: { enabled: deps.auth !== null },
@@ -17,17 +17,30 @@ export function systemRoutes(deps: AppDeps) {
     ai: deps.ai,
   });
 
+  /** Ready: not shutting down, and the database answers. */
+  const ready = async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    if (deps.isStopping?.()) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down.');
+    }
+    try {
+      await pingDatabase(deps.database.db);
+    } catch (cause) {
+      (deps.log ?? console.error)('Health check: database did not answer', cause);
+      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering.');
+    }
+    return c.json({ status: 'ok', database: deps.database.kind });
+  };
+
   return (
     new Hono()
-      .get('/health', async (c) => {
-        try {
-          await pingDatabase(deps.database.db);
-        } catch (cause) {
-          (deps.log ?? console.error)('Health check: database did not answer', cause);
-          throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering.');
-        }
+      // Readiness (send traffic here?) at /api/health and /api/health/ready; liveness (is the
+      // process answering at all?) at /api/health/live, which touches nothing else.
+      .get('/health', ready)
+      .get('/health/ready', ready)
+      .get('/health/live', (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json({ status: 'ok', database: deps.database.kind });
+        return c.json({ status: 'ok' });
       })
       // Whether the mailbox is open depends on who asks, so the answer is not cached.
       .get('/config', (c) => {

@@ -26,6 +26,7 @@ export interface TestAppOptions {
   /** With `mailTransport: 'smtp'`: the SMTP server to send through (a test's own listener). */
   smtpUrl?: string;
   trustedProxies?: string[];
+  isStopping?: () => boolean;
   /** The optional LLM reader (tests point it at a fake OpenAI-compatible server). */
   llm?: LlmReader;
 }
@@ -72,6 +73,7 @@ export async function createTestApp(
     trustedProxies: proxies.ok && options.trustedProxies?.length ? proxies.list : null,
     publicUrl,
     isProduction: options.isProduction ?? false,
+    ...(options.isStopping ? { isStopping: options.isStopping } : {}),
     log: (...args) => errors.push(args),
   });
   return { app, database, mailer, errors };
