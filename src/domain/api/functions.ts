@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { MAX_INTENTS_PER_MESSAGE, MealPlanIntentSchema } from '../chat/intents';
-import { ConditionIdSchema } from '../conditions/catalogue';
 import { ConditionDetailsSchema } from '../conditions/kidney-details';
 import { MealPlanSchema } from '../planner/meal-plan';
 import {
   ActivityLevelSchema,
+  AllergyListSchema,
   CuisineSchema,
   DietaryRestrictionSchema,
+  FoodNameListSchema,
   GenderSchema,
   HealthProfileSchema,
-  LIMITS,
-  MealOptionsSchema,
+  MedicationListSchema,
   splitList,
 } from '../profile/health-profile';
 
@@ -19,46 +19,42 @@ import {
  * validates with these; the web builds its requests with the same types.
  */
 
-/** A list given as an array or as comma-separated text (the spec keeps allergies as text). */
-const TextListSchema = z
-  .union([z.array(z.string()), z.string().transform(splitList)])
-  .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
+/**
+ * A list given as an array or as comma-separated text (the spec keeps allergies as text), blank
+ * items dropped, then held to the engine's own limits for that list (`list`): whatever the API
+ * takes, the engine takes.
+ */
+function textList<T extends z.ZodType>(list: T) {
+  return z.preprocess((value) => {
+    const items = typeof value === 'string' ? splitList(value.slice(0, MAX_LIST_TEXT)) : value;
+    if (!Array.isArray(items)) return items;
+    return items
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '');
+  }, list);
+}
+/** Comma-separated text is read this far: far past 50 items of the longest names allowed. */
+const MAX_LIST_TEXT = 8000;
 
-/** Spec §7 userProfile: weight in kg, height in cm. */
+const engine = HealthProfileSchema.shape;
+
+/** Spec §7 userProfile: weight in kg, height in cm; the engine's fields and limits. */
 export const UserProfileSchema = z.object({
-  profile: z.object({
-    name: z.string().trim().min(1, 'Name is required').max(100),
-    age: z
-      .number({ message: 'Age must be a number' })
-      .int()
-      .min(LIMITS.ageYears.min)
-      .max(LIMITS.ageYears.max),
-    gender: GenderSchema,
-    weight: z
-      .number({ message: 'Weight (kg) must be a number' })
-      .min(LIMITS.weightKg.min)
-      .max(LIMITS.weightKg.max),
-    height: z
-      .number({ message: 'Height (cm) must be a number' })
-      .min(LIMITS.heightCm.min)
-      .max(LIMITS.heightCm.max),
-    bmi: z.number().positive().nullish(),
-    activityLevel: ActivityLevelSchema.default('moderate'),
-  }),
-  healthConditions: z.array(ConditionIdSchema).max(13).default([]),
+  profile: engine.profile.extend({ bmi: z.number().positive().nullish() }),
+  healthConditions: engine.healthConditions,
   /** Details of a condition; keys other than the known ones are ignored. */
   conditionDetails: ConditionDetailsSchema.nullish(),
-  medications: TextListSchema.default([]),
-  allergies: TextListSchema.default([]),
-  dietaryRestrictions: z.array(DietaryRestrictionSchema).max(10).default([]),
+  medications: textList(MedicationListSchema.default([])),
+  allergies: textList(AllergyListSchema.default([])),
+  dietaryRestrictions: engine.dietaryRestrictions,
   foodPreferences: z
     .object({
-      liked: TextListSchema.default([]),
-      disliked: TextListSchema.default([]),
+      liked: textList(FoodNameListSchema.default([])),
+      disliked: textList(FoodNameListSchema.default([])),
       cuisines: z.array(CuisineSchema).max(10).default([]),
     })
     .default({ liked: [], disliked: [], cuisines: [] }),
-  mealOptions: MealOptionsSchema,
+  mealOptions: engine.mealOptions,
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
@@ -135,8 +131,8 @@ export type AssessmentFormData = z.infer<typeof AssessmentFormDataSchema>;
 export const CurrentPreferencesSchema = z
   .object({
     selectedRestrictions: z.array(DietaryRestrictionSchema).optional(),
-    likedFoods: TextListSchema.optional(),
-    dislikedFoods: TextListSchema.optional(),
+    likedFoods: textList(FoodNameListSchema).optional(),
+    dislikedFoods: textList(FoodNameListSchema).optional(),
     selectedCuisines: z.array(CuisineSchema).optional(),
   })
   .partial();
@@ -157,15 +153,15 @@ export const PartialUserProfileSchema = z
       })
       .partial()
       .optional(),
-    healthConditions: z.array(ConditionIdSchema).optional(),
-    medications: TextListSchema.optional(),
-    allergies: TextListSchema.optional(),
-    dietaryRestrictions: z.array(DietaryRestrictionSchema).optional(),
+    healthConditions: engine.healthConditions.optional(),
+    medications: textList(MedicationListSchema).optional(),
+    allergies: textList(AllergyListSchema).optional(),
+    dietaryRestrictions: engine.dietaryRestrictions.optional(),
     foodPreferences: z
       .object({
-        liked: TextListSchema.optional(),
-        disliked: TextListSchema.optional(),
-        cuisines: z.array(CuisineSchema).optional(),
+        liked: textList(FoodNameListSchema).optional(),
+        disliked: textList(FoodNameListSchema).optional(),
+        cuisines: z.array(CuisineSchema).max(10).optional(),
       })
       .partial()
       .optional(),

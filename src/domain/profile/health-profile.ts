@@ -84,7 +84,10 @@ export function splitList(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-const FoodNameListSchema = z.array(z.string().trim().min(1).max(80)).max(100);
+/** The lists of a profile, item by item and in length: the API takes exactly these. */
+export const FoodNameListSchema = z.array(z.string().trim().min(1).max(80)).max(100);
+export const MedicationListSchema = z.array(z.string().trim().min(1).max(120)).max(50);
+export const AllergyListSchema = z.array(z.string().trim().min(1).max(80)).max(50);
 
 /** Spec §3 meal options: meals 2–5 (3), snacks 0–3 (2), willing to cook (yes). */
 export const MealOptionsSchema = z
@@ -132,8 +135,8 @@ export const HealthProfileSchema = z.object({
   healthConditions: z.array(ConditionIdSchema).max(13).default([]),
   /** Optional details of a condition (kidney disease stage and dialysis). */
   conditionDetails: ConditionDetailsSchema.optional(),
-  medications: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
-  allergies: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  medications: MedicationListSchema.default([]),
+  allergies: AllergyListSchema.default([]),
   dietaryRestrictions: z.array(DietaryRestrictionSchema).max(10).default([]),
   foodPreferences: z
     .object({
