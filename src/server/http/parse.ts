@@ -35,7 +35,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * character or half a surrogate pair (both are valid JSON, and both make `text`/`jsonb` fail),
  * or nesting deeper than MAX_JSON_DEPTH. Walked with a stack, as a body may nest deeply.
  */
-function unstorablePart(value: unknown): { path: string; message: string } | null {
+export function unstorablePart(value: unknown): { path: string; message: string } | null {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {
     const item = stack.pop();

@@ -144,6 +144,10 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       ['/api/auth/request-password-reset', '{"email":null}'],
       ['/api/auth/reset-password', '{"token":"nope","newPassword":"abcdefghij"}'],
       ['/api/auth/send-verification-email', '{"email":"not-an-email"}'],
+      // What PostgreSQL refuses to store: a NUL character, half a surrogate pair.
+      ['/api/auth/request-password-reset', '{"email":"a\\u0000b@example.com"}'],
+      ['/api/auth/sign-in/email', '{"email":"kim@example.com","password":"\\ud800"}'],
+      ['/api/auth/reset-password', '{"token":"a\\u0000","newPassword":"abcdefghijk"}'],
     ];
     const usersBefore = (await ctx.database.db.select().from(user)).length;
     for (const [path, body] of cases) {
@@ -160,6 +164,9 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(((await res.json()) as { message: string }).message).toBeTruthy();
     }
     expect((await ctx.database.db.select().from(user)).length).toBe(usersBefore);
+    const verify = await ctx.app.request('/api/auth/verify-email?token=a%00b');
+    expect(verify.status).toBe(400);
+    expect(((await verify.json()) as { message: string }).message).toMatch(/token.*NUL/);
   });
 
   it('writes the full name to the profile as first and last name', async () => {

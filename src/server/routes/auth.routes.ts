@@ -4,6 +4,7 @@ import { ATTEMPT_RULES, accountKey, clearAttempts, countAttempt } from '../auth/
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../auth/auth';
 import type { ClientAddressResolver } from '../http/client-address';
 import { AppError } from '../http/errors';
+import { unstorablePart } from '../http/parse';
 
 /** Auth routes that send mail to the address in the body: limited per address mailed. */
 const MAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
@@ -19,6 +20,26 @@ function tooManyAttempts(message: string, retryAfterSeconds: number): Response {
       'X-Retry-After': String(retryAfterSeconds),
     },
   });
+}
+
+/**
+ * What PostgreSQL could not take in the request (a NUL character or half a surrogate pair in
+ * the JSON body or a query value), as better-auth would otherwise pass it on: a 400 naming it.
+ */
+function unstorableInput(body: string | undefined, url: string): Response | null {
+  let parsed: unknown = null;
+  try {
+    parsed = body ? JSON.parse(body) : null;
+  } catch {
+    // Not JSON: better-auth answers that itself.
+  }
+  const query = Object.fromEntries(new URL(url).searchParams);
+  const bad = unstorablePart(parsed) ?? unstorablePart(query);
+  if (!bad) return null;
+  return new Response(
+    JSON.stringify({ code: 'VALIDATION_FAILED', message: `${bad.path} ${bad.message}.` }),
+    { status: 400, headers: { 'Content-Type': 'application/json' } },
+  );
 }
 
 function emailOf(body: string): string | null {
@@ -47,6 +68,8 @@ export function authRoutes(deps: AppDeps, clientAddress: ClientAddressResolver) 
     headers.delete(CLIENT_ADDRESS_HEADER);
     if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+    const unstorable = unstorableInput(body, c.req.url);
+    if (unstorable) return unstorable;
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const email = body && (path === SIGN_IN_PATH || MAIL_PATHS.has(path)) ? emailOf(body) : null;
     const db = deps.database.db;
