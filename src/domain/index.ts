@@ -209,6 +209,7 @@ export {
   GenderSchema,
   HealthProfileSchema,
   LIMITS,
+  LIST_LIMITS,
   QUICK_SELECT_FOODS,
   splitList,
 } from './profile/health-profile';

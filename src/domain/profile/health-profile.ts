@@ -84,10 +84,20 @@ export function splitList(text: string): string[] {
     .filter((item) => item.length > 0);
 }
 
+/** How many items each list of a profile takes, and how long each may be. */
+export const LIST_LIMITS = {
+  medications: { items: 50, chars: 120 },
+  allergies: { items: 50, chars: 80 },
+  foods: { items: 100, chars: 80 },
+} as const;
+
+const listOf = (limits: { items: number; chars: number }) =>
+  z.array(z.string().trim().min(1).max(limits.chars)).max(limits.items);
+
 /** The lists of a profile, item by item and in length: the API takes exactly these. */
-export const FoodNameListSchema = z.array(z.string().trim().min(1).max(80)).max(100);
-export const MedicationListSchema = z.array(z.string().trim().min(1).max(120)).max(50);
-export const AllergyListSchema = z.array(z.string().trim().min(1).max(80)).max(50);
+export const FoodNameListSchema = listOf(LIST_LIMITS.foods);
+export const MedicationListSchema = listOf(LIST_LIMITS.medications);
+export const AllergyListSchema = listOf(LIST_LIMITS.allergies);
 
 /** Spec §3 meal options: meals 2–5 (3), snacks 0–3 (2), willing to cook (yes). */
 export const MealOptionsSchema = z

@@ -140,6 +140,24 @@ describe('AssessmentPage form rules', () => {
     expect(router.state.location.pathname).toBe('/assessment');
   });
 
+  it('shows a medication too long for the engine on its field, and focuses it', async () => {
+    const { user, router } = renderAssessment();
+    await fillPersonal(user);
+    await fillImperial(user);
+    const medications = screen.getByLabelText(/^Your medications/);
+    await user.click(medications);
+    await user.paste('m'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Continue to Food Preferences' }));
+    expect(
+      await screen.findByText(
+        'Each medication can be at most 120 characters; separate several with commas',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(medications).toHaveFocus());
+    expect(medications).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/assessment');
+  });
+
   it('focuses the first invalid field in screen order, not the first one typed', async () => {
     const { user } = renderAssessment();
     await fillPersonal(user);

@@ -485,7 +485,11 @@ function ListSection({
   const items = [...new Set(splitList(text ?? ''))];
   return (
     <SectionCard section={section} title={title} intro={intro}>
-      <Field label={`Your ${title.toLowerCase()}`} hint={hint}>
+      <Field
+        label={`Your ${title.toLowerCase()}`}
+        hint={hint}
+        error={form.formState.errors[field]?.message}
+      >
         <Input autoComplete="off" {...form.register(field)} />
       </Field>
       {items.length > 0 ? (

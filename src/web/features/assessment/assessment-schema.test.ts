@@ -39,6 +39,20 @@ describe('AssessmentFormSchema (spec §5 ranges)', () => {
       { unit: 'metric' as const, weightKg: 'abc', heightCm: '' },
       ['Weight must be a number', 'Height is required'],
     ],
+    // The engine's list limits: 50 medications of up to 120 characters, allergies up to 80.
+    [{ medications: `${'m'.repeat(120)}, metformin` }, []],
+    [
+      { medications: 'm'.repeat(121) },
+      ['Each medication can be at most 120 characters; separate several with commas'],
+    ],
+    [
+      { medications: Array.from({ length: 51 }, (_, i) => `drug ${i}`).join(', ') },
+      ['List at most 50 items'],
+    ],
+    [
+      { allergies: `peanuts, ${'a'.repeat(81)}` },
+      ['Each allergy can be at most 80 characters; separate several with commas'],
+    ],
   ])('%o gives %o', (values, expected) => {
     expect(messages(values)).toEqual(expected);
   });

@@ -9,7 +9,9 @@ import {
   GENDERS,
   kgToPounds,
   LIMITS,
+  LIST_LIMITS,
   poundsToKg,
+  splitList,
 } from '../../../domain';
 import type { AssessmentAnswers, UnitSystem } from '../../lib/profile-store';
 
@@ -101,7 +103,23 @@ export const AssessmentFormSchema = z
     for (const field of FIELDS_BY_UNIT[values.unit]) {
       problem(field, numberProblem(values[field], NUMBER_RULES[field]));
     }
+    problem('medications', listProblem(values.medications, 'medication', LIST_LIMITS.medications));
+    problem('allergies', listProblem(values.allergies, 'allergy', LIST_LIMITS.allergies));
   }) satisfies z.ZodType<AssessmentAnswers, AssessmentAnswers>;
+
+/** A comma-separated list within the engine's limits, or what is wrong with it. */
+function listProblem(
+  text: string,
+  noun: string,
+  limits: { items: number; chars: number },
+): string | null {
+  const items = splitList(text);
+  if (items.length > limits.items) return `List at most ${limits.items} items`;
+  if (items.some((item) => item.length > limits.chars)) {
+    return `Each ${noun} can be at most ${limits.chars} characters; separate several with commas`;
+  }
+  return null;
+}
 
 const roundTo1 = (value: number) => Math.round(value * 10) / 10;
 
