@@ -66,7 +66,12 @@ const ROUTES: Route[] = [
   {
     method: 'POST',
     path: '/api/functions/send-email',
-    body: { to: 'kim@example.com', emailType: 'welcome', data: {} },
+    body: {
+      emailType: 'health-tip',
+      userEmail: 'kim@example.com',
+      userName: 'Kim',
+      data: { tipContent: 'Drink water with meals.' },
+    },
   },
   { method: 'GET', path: '/api/email-previews/welcome' },
   {
