@@ -6,6 +6,7 @@ import {
   isJoinedPhrase,
   normalizeText,
   sentencesOf,
+  trimChars,
   vocabularySpeller,
   withDigits,
 } from '../language';
@@ -212,12 +213,7 @@ const CLAUSE_SPLIT = new RegExp(
 export function splitClauses(normalized: string): string[] {
   return sentencesOf(normalized)
     .flatMap((part) => part.split(CLAUSE_SPLIT))
-    .map((part) =>
-      part
-        .replace(/^[ ,]+|[ ,]+$/g, '')
-        .replace(/ +/g, ' ')
-        .trim(),
-    )
+    .map((part) => trimChars(part, ' ,').replace(/ +/g, ' ').trim())
     .filter((part) => /[a-z0-9]/.test(part));
 }
 
@@ -319,7 +315,7 @@ export function cleanObject(text: string): string {
       if (s.endsWith(` ${word}`)) s = s.slice(0, -(word.length + 1));
       else if (s === word) s = '';
     }
-    s = s.replace(/^[ ,]+|[ ,]+$/g, '');
+    s = trimChars(s, ' ,');
   }
   return s.trim();
 }

@@ -21,6 +21,7 @@ export {
   type Segment,
   sentencesOf,
   splitSegments,
+  trimChars,
   type Word,
   wordsOf,
 } from './text';

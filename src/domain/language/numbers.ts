@@ -187,10 +187,12 @@ export function withDigits(text: string, options: DigitOptions = {}): string {
 /** The count a word or digits stand for ('three' -> 3, 'twice' -> 2, '4' -> 4), else undefined. */
 export function numberFrom(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;
-  const clean = word
-    .trim()
-    .replace(/\s+of$/, '')
-    .replace(/^an?\s+(?=couple|few)/, '');
+  const trimmed = word.trim();
+  // 'a couple of' -> 'a couple': a trailing 'of' and the space before it.
+  const clean = (/\sof$/.test(trimmed) ? trimmed.slice(0, -2).trimEnd() : trimmed).replace(
+    /^an?\s+(?=couple|few)/,
+    '',
+  );
   if (/^\d+(?:\.\d+)?$/.test(clean)) return Number(clean);
   if (has(QUANTITY_WORDS, clean)) return QUANTITY_WORDS[clean];
   const digits = withDigits(clean, { one: 'always' });

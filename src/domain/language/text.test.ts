@@ -4,7 +4,7 @@ import { parseMealPlanRequests } from '../chat/intents';
 import { parseAnswer } from '../questionnaire/parse-answer';
 import { isNegatedAt, negationReaches } from './negation';
 import { numberFrom, withDigits } from './numbers';
-import { normalizeText, sentencesOf, splitSegments } from './text';
+import { normalizeText, sentencesOf, splitSegments, trimChars } from './text';
 
 describe('normalizeText', () => {
   it.each([
@@ -134,5 +134,19 @@ describe('the questionnaire and the assistant agree', () => {
     expect(parseMealPlanRequests('fifteen hundred calories')).toEqual(
       parseMealPlanRequests('1,500 calories'),
     );
+  });
+});
+
+describe('trimChars', () => {
+  it('drops the given characters at both ends only', () => {
+    expect(trimChars(' , less salt , ', ' ,')).toBe('less salt');
+    expect(trimChars('a, b', ' ,')).toBe('a, b');
+    expect(trimChars(' ,, ', ' ,')).toBe('');
+    expect(trimChars('', ' ,')).toBe('');
+  });
+
+  it('takes one pass over a long run that a backtracking trim would take quadratic time on', () => {
+    const text = `${' ,'.repeat(2000)}x${' ,'.repeat(2000)}`;
+    expect(trimChars(text, ' ,')).toBe('x');
   });
 });

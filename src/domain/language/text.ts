@@ -139,3 +139,12 @@ export function wordsOf(text: string): Word[] {
   }
   return words;
 }
+
+/** `text` without any of `chars` at either end: a trim in one pass, with no regular expression. */
+export function trimChars(text: string, chars: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && chars.includes(text[start]!)) start += 1;
+  while (end > start && chars.includes(text[end - 1]!)) end -= 1;
+  return text.slice(start, end);
+}

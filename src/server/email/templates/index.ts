@@ -100,7 +100,9 @@ function subjectAndElement(
   request: SendEmailRequest,
   links: EmailLinks,
 ): { subject: string; element: ReactElement } {
-  const appUrl = links.appUrl.replace(/\/+$/, '');
+  let end = links.appUrl.length;
+  while (end > 0 && links.appUrl[end - 1] === '/') end -= 1;
+  const appUrl = links.appUrl.slice(0, end);
   const userName = request.userName?.trim() || 'there';
   const { unsubscribeUrl } = links;
   const data = request.data ?? {};
