@@ -25,10 +25,6 @@ const STILL_POLYNOMIAL = new Set([
   '/(?:^| )(?:fewer|less|reduce|lower|cut down|cut back|not so many|too many|decrease)(?: [a-z ]*)? snacks?(?= |$)|(?:^| )snacks? (?:fewer|less)(?= |$)',
   '/(?:^| )(?:more|extra|another|additional|add|an extra|one more|increase)(?: [a-z ]*)? snacks?(?= |$)',
   '/(?:^| )(?:replace|swap|switch|substitute|exchange|change|swap out|switch out|trade)(?: out)? (.+?)(?: (?:with|for|to|by|into) (.+))?$',
-  '/(\\d+(?:\\.\\d+)?) ?k(?![a-z])',
-  '/(\\d+(?:\\.\\d+)?)\\s*[-\u2013]\\s*(\\d+(?:\\.\\d+)?)\\s*%',
-  '/(\\d+(?:\\.\\d+)?)\\s*[-\u2013]\\s*(\\d+(?:\\.\\d+)?)\\s*g\\b',
-  '/(\\d+)\\.(\\d+)',
   '/\\b(\\d+|once|twice|a couple(?: of)?|couple(?: of)?|a few|few|several)(?:\\s*(?:-|to|or)\\s*(\\d+))?\\s*(?:x|times?|days?|sessions?|workouts?|runs?|classes)?\\s*(?:a|per|each|every|\\/|in a|of the)\\s*week\\b',
   '/\\s*(?:([,;:\\n!?()&]|\\.(?!\\d)|\\/(?!\\d))|(?<=^|\\s)(and|or|nor|plus|also|but|except|apart from|other than|although|though|however|yet|whereas|while)(?=\\s|$))\\s*',
 ]);

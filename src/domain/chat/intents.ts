@@ -186,10 +186,10 @@ function phrases(list: readonly string[]): RegExp {
  */
 export function normalizeRequest(text: string): string {
   let s = normalizeText(text, MAX_REQUEST_CHARS).replace(/'/g, '');
-  s = s.replace(/(\d+(?:\.\d+)?) ?k(?![a-z])/g, (_m, n: string) =>
+  s = s.replace(/(?<![\d.])(\d+(?:\.\d+)?) ?k(?![a-z])/g, (_m, n: string) =>
     String(Math.round(Number(n) * 1000)),
   );
-  s = s.replace(/(\d+)\.(\d+)/g, (_m, whole: string, part: string) =>
+  s = s.replace(/(?<!\d)(\d+)\.(\d+)/g, (_m, whole: string, part: string) =>
     String(Math.round(Number(`${whole}.${part}`))),
   );
   s = s.replace(/(\d)(?!(?:st|nd|rd|th)(?![a-z]))([a-z])/g, '$1 $2');

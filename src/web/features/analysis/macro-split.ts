@@ -38,8 +38,10 @@ export interface MacroRow {
   sourceIds: readonly string[];
 }
 
-const PERCENT_RANGE = /(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*%/;
-const GRAM_RANGE = /(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*g\b/;
+// A number starts only where no digit or point comes before it: one try per number, not one
+// per digit (linear; tests/regexes.test.ts).
+const PERCENT_RANGE = /(?<![\d.])(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*%/;
+const GRAM_RANGE = /(?<![\d.])(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*g\b/;
 
 export function macroRows(guidelines: AnalysisGuidelines): MacroRow[] {
   const kcal = guidelines.dailyCalories.recommended;
