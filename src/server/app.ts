@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppConfig, LpSolver } from '../domain';
 import type { LlmReader } from './ai/llm-reader';
+import type { AttemptRule } from './auth/attempt-limits';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './email/mailer';
@@ -38,6 +39,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** The origins whose pages may change data (PUBLIC_URL, then TRUSTED_ORIGINS). */
   trustedOrigins?: readonly string[];
+  /** Calls of each server function per client and window; null turns the limit off (tests). */
+  functionRateLimit?: AttemptRule | null;
   /** True once the server is shutting down: readiness then answers 503. */
   isStopping?: () => boolean;
   /** NODE_ENV=production: the local mailbox is never served. */
@@ -66,7 +69,7 @@ export function createApp(deps: AppDeps) {
   const clientAddress = createClientAddressResolver(deps.trustedProxies ?? null);
   app.route('/api', systemRoutes(deps));
   app.route('/api', emailRoutes(deps, clientAddress));
-  app.route('/api/functions', functionsRoutes(deps));
+  app.route('/api/functions', functionsRoutes(deps, clientAddress));
   app.route('/api/me', meRoutes(deps));
 
   app.route('/api/auth', authRoutes(deps, clientAddress));

@@ -15,15 +15,48 @@ import {
   runChat,
 } from '../../domain';
 import type { AppDeps } from '../app';
+import { type AttemptRule, countAttempt } from '../auth/attempt-limits';
+import type { ClientAddressResolver } from '../http/client-address';
 import { fieldErrorsOf, readJson, validationMessage } from '../http/validation';
+
+/**
+ * Calls of each function one client may make a minute: twice what the app's own pacing (one AI
+ * call a second, spec §9) lets a tab make. Counted in the database, so every instance shares it.
+ */
+export const FUNCTION_CALLS_PER_CLIENT: AttemptRule = { windowSeconds: 60, max: 120 };
 
 /**
  * The spec's server functions (§7), answered by the engine, signed in or not:
  * `{ success, data, error }`. Bad input is a 400 whose `error` names the field; an answer the
  * engine cannot give (an infeasible plan, a child's targets) is a 422 with the reason.
  */
-export function functionsRoutes(deps: AppDeps) {
+export function functionsRoutes(deps: AppDeps, clientAddress: ClientAddressResolver) {
   const log = deps.log ?? console.error;
+  const limit =
+    deps.functionRateLimit === undefined ? FUNCTION_CALLS_PER_CLIENT : deps.functionRateLimit;
+
+  /** A 429 with Retry-After once this client has made its calls of this function this minute. */
+  async function rateLimited(c: Context, name: string): Promise<Response | null> {
+    if (!limit) return null;
+    const decision = await countAttempt(
+      deps.database.db,
+      `function:${name}:${clientAddress(c) ?? 'unknown'}`,
+      limit,
+    );
+    if (decision.allowed) return null;
+    c.header('Retry-After', String(decision.retryAfterSeconds));
+    return c.json(
+      {
+        success: false,
+        data: null,
+        error: {
+          code: 'RATE_LIMITED',
+          message: `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+        },
+      },
+      429,
+    );
+  }
 
   function reply(c: Context, result: FunctionResult) {
     if (result.ok) return c.json({ success: true, data: result.data, error: null });
@@ -54,6 +87,8 @@ export function functionsRoutes(deps: AppDeps) {
 
   return new Hono()
     .post('/ai-analyze', async (c) => {
+      const refused = await rateLimited(c, 'ai-analyze');
+      if (refused) return refused;
       const parsed = AnalyzeRequestSchema.safeParse(await readJson(c));
       if (!parsed.success) return invalid(c, parsed.error);
       const started = performance.now();
@@ -66,6 +101,8 @@ export function functionsRoutes(deps: AppDeps) {
       return reply(c, result);
     })
     .post('/ai-chat', async (c) => {
+      const refused = await rateLimited(c, 'ai-chat');
+      if (refused) return refused;
       const parsed = ChatRequestSchema.safeParse(await readJson(c));
       if (!parsed.success) return invalid(c, parsed.error);
       const { request, answeredBy, newAnswerData } = await withLlmReading(parsed.data);

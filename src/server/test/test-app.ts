@@ -1,5 +1,6 @@
 import type { LlmReader } from '../ai/llm-reader';
 import { createApp } from '../app';
+import type { AttemptRule } from '../auth/attempt-limits';
 import { createAuth } from '../auth/auth';
 import { createMailer, type Mailer } from '../email/mailer';
 import { parseTrustedProxies } from '../http/client-address';
@@ -27,6 +28,10 @@ export interface TestAppOptions {
   smtpUrl?: string;
   trustedProxies?: string[];
   isStopping?: () => boolean;
+  /** The functions' per-client limit; off unless a test asks (tests share one address). */
+  functionRateLimit?: AttemptRule;
+  /** Another instance's database: the two apps then share sessions, limits and data. */
+  sharedDatabase?: TestDatabase;
   /** The optional LLM reader (tests point it at a fake OpenAI-compatible server). */
   llm?: LlmReader;
 }
@@ -36,7 +41,8 @@ export async function createTestApp(
   kind: DatabaseKind,
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase(kind);
+  // A second instance on the same database shares it (`sharedDatabase`); it is disposed once.
+  const database = options.sharedDatabase ?? (await createTestDatabase(kind));
   const transport = options.mailTransport ?? 'outbox';
   const mailer = createMailer({
     transport,
@@ -74,6 +80,7 @@ export async function createTestApp(
     publicUrl,
     isProduction: options.isProduction ?? false,
     ...(options.isStopping ? { isStopping: options.isStopping } : {}),
+    functionRateLimit: options.functionRateLimit ?? null,
     log: (...args) => errors.push(args),
   });
   return { app, database, mailer, errors };

@@ -65,6 +65,12 @@ async function callFunction<T extends z.ZodType>(
       reply = await apiRequest(path, { method: 'POST', body, schema: ReplySchema });
     } catch (error) {
       if (error instanceof ApiRequestError) {
+        // Spec §8: a 429 logs a rate-limit notice; the screen then shows its fallback.
+        if (error.status === 429) {
+          console.warn(
+            `Rate limit reached for ${path}${error.retryAfterSeconds ? `: try again in ${error.retryAfterSeconds} s` : ''}. Showing the built-in content.`,
+          );
+        }
         throw new FunctionCallError(
           error.message || failure,
           error.code === 'DOMAIN_FAILURE' ? 'domain' : null,

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { stubApi } from './account-test-server';
+import { callChat, FunctionCallError, resetAiCallSpacing } from './functions-api';
+
+describe('server function calls', () => {
+  beforeEach(() => resetAiCallSpacing());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('logs a rate-limit notice on a 429 and fails so the screen shows its fallback (spec §8)', async () => {
+    stubApi({
+      'POST /api/functions/ai-chat': {
+        status: 429,
+        body: {
+          success: false,
+          data: null,
+          error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait 30 seconds.' },
+        },
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const call = callChat({ type: 'startQuestionnaire' }, z.unknown());
+    await expect(call).rejects.toBeInstanceOf(FunctionCallError);
+    await expect(call).rejects.toMatchObject({ status: 429 });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Rate limit reached for \/api\/functions\/ai-chat/),
+    );
+  });
+
+  it('logs no notice for other failures', async () => {
+    stubApi({
+      'POST /api/functions/ai-chat': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'x' } },
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(callChat({ type: 'startQuestionnaire' }, z.unknown())).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
