@@ -38,7 +38,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx src/server/main.ts',
+      command: 'node dist/server/main.js',
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -54,7 +54,7 @@ export default defineConfig({
     },
     // The same app with email switched off, for the email test page's warning (spec §2).
     {
-      command: 'npx tsx src/server/main.ts',
+      command: 'node dist/server/main.js',
       url: `${emailOffURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

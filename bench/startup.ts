@@ -1,6 +1,7 @@
 // Time from launching the server to the first 200 from /api/health: on an empty data folder (first
 // start creates the embedded database) and again on the same folder. Prints one JSON line.
-// Run: npm run bench:startup
+// The server as `npm start` runs it: the built dist/server/main.js under plain node (npm run
+// build first; `npm run bench` does). Run: npm run bench:startup
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ const port = 4300 + Math.floor(Math.random() * 500);
 
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
     env: {
       ...process.env,

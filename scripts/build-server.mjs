@@ -1,0 +1,20 @@
+// `npm run build` (after the web app): the server as one JavaScript file for plain node
+// (dist/server/main.js, packages left in node_modules), and its migrations beside it, where
+// src/server/db/client.ts looks for them (./migrations next to the module).
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
