@@ -306,9 +306,11 @@ export function cleanObject(text: string): string {
     s = s.replace(TRAILING_PLACE, '');
     for (const word of LEADING_FILLERS) {
       if (s.startsWith(`${word} `)) {
-        // A food's own name keeps its first word ('all purpose flour', 'half and half').
-        if (findFoodsByName(s).length > 0) break;
-        s = s.slice(word.length + 1);
+        // A food's own name keeps its first word ('all purpose flour', 'half and half') when
+        // the rest alone names no food; 'the corn' is corn.
+        const rest = s.slice(word.length + 1);
+        if (findFoodsByName(s).length > 0 && findFoodsByName(rest).length === 0) break;
+        s = rest;
       } else if (s === word) s = '';
     }
     for (const word of TRAILING_FILLERS) {

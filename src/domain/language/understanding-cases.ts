@@ -301,6 +301,8 @@ export const UNDERSTANDING_CASES: readonly UnderstandingCase[] = [
     { kind: 'swap', slot: 'dinner', day: 3 },
   ),
   edit('take the basil out', { kind: 'avoid-food', food: 'basil' }),
+  // 'the corn' is a food by its tokens, but the article is not part of it.
+  edit('take the corn out', { kind: 'avoid-food', food: 'corn' }),
   edit(
     'make it vegetarian with more protein',
     { kind: 'add-restriction', restriction: 'vegetarian' },
