@@ -1,13 +1,15 @@
-// `npm run build` (after the web app): the server as one JavaScript file for plain node
-// (dist/server/main.js, packages left in node_modules), and its migrations beside it, where
-// src/server/db/client.ts looks for them (./migrations next to the module).
+// `npm run build` (after the web app): the server as JavaScript for plain node
+// (dist/server/main.js and the engine's worker thread, dist/server/engine-worker.js, packages left
+// in node_modules), and its migrations beside it, where src/server/db/client.ts looks for them
+// (./migrations next to the module).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: ['src/server/main.ts', 'src/server/engine/engine-worker.ts'],
+  outdir: 'dist/server',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

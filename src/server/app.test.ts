@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema, AppConfigSchema } from '../domain';
 import { listOutbox } from './email/mailer';
@@ -22,7 +23,11 @@ function makeWebDist(): string {
     join(dir, 'index.html'),
     '<!doctype html><title>Preventive Health &amp; Nutrition</title><div id="root"></div>',
   );
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
+  const script = 'console.log("app");'.repeat(200);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);
+  // As scripts/precompress-web.mjs stores them.
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   return dir;
 }
 
@@ -84,6 +89,70 @@ describe.each(databaseKinds())('HTTP API on %s', (kind) => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toContain('console.log');
+  });
+
+  it('sends hashed assets as stored compressed, and a missing one as 404', async () => {
+    const asBrotli = await ctx.app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asBrotli.headers.get('content-encoding')).toBe('br');
+    expect(asBrotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(asBrotli.headers.get('cache-control')).toContain('immutable');
+    expect(asBrotli.headers.get('content-type')).toContain('javascript');
+    const brotli = Buffer.from(await asBrotli.arrayBuffer());
+    expect(brotliDecompressSync(brotli).toString()).toContain('console.log("app")');
+    const asGzip = await ctx.app.request('/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asGzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await asGzip.arrayBuffer())).length).toBe(3800);
+    const missing = await ctx.app.request('/assets/app-gone.js', { headers: { accept: '*/*' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('compresses API replies over 1 KB for clients that accept it', async () => {
+    const request = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({
+        type: 'mealPlan',
+        daysCount: 3,
+        userProfile: {
+          profile: { name: 'Ann', age: 40, gender: 'female', weight: 70, height: 168, bmi: 24.8 },
+          healthConditions: [],
+          medications: [],
+          allergies: '',
+          dietaryRestrictions: [],
+          foodPreferences: { liked: [], disliked: [], cuisines: [] },
+        },
+      }),
+    };
+    const reply = await ctx.app.request('/api/functions/ai-analyze', request);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await reply.arrayBuffer());
+    expect(Number(reply.headers.get('content-length'))).toBe(bytes.length);
+    const text = gunzipSync(bytes).toString();
+    expect(JSON.parse(text).success).toBe(true);
+    expect(bytes.length).toBeLessThan(text.length / 4);
+    // Brotli when the client takes it; as it is when it takes neither.
+    const asBrotli = await ctx.app.request('/api/functions/ai-analyze', {
+      ...request,
+      headers: { ...request.headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asBrotli.headers.get('content-encoding')).toBe('br');
+    const brotli = brotliDecompressSync(Buffer.from(await asBrotli.arrayBuffer())).toString();
+    expect(JSON.parse(brotli).success).toBe(true);
+    const plain = await ctx.app.request('/api/functions/ai-analyze', {
+      ...request,
+      headers: { ...request.headers, 'accept-encoding': 'br;q=0, identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(await plain.text()).success).toBe(true);
+    // A small reply is sent as it is.
+    const health = await ctx.app.request('/api/health', { headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(await health.json()).toEqual({ status: 'ok', database: kind });
   });
 
   it('signs up, mails a confirmation link, confirms, signs in and returns the session', async () => {

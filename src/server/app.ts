@@ -5,15 +5,21 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { AppConfig, LpSolver } from '../domain';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../domain';
 import type { LlmReader } from './ai/llm-reader';
 import type { AttemptRule } from './auth/attempt-limits';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './email/mailer';
+import type { Engine } from './engine/engine';
 import { sameOriginWrites, securityHeaders } from './http/browser-defences';
 import { createClientAddressResolver } from './http/client-address';
+import { compressReplies } from './http/compress-replies';
+import { REQUEST_TIMEOUT_MS, requestDeadline } from './http/deadline';
 import { AppError, errorBody, handleError } from './http/errors';
+import type { EventLoopDelay } from './http/event-loop';
+import { requestLog } from './http/request-log';
 import { authRoutes } from './routes/auth.routes';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes';
 import { emailRoutes } from './routes/email.routes';
@@ -29,8 +35,10 @@ export interface AppDeps {
   ai: AppConfig['ai'];
   /** The optional LLM (AI_BASE_URL and AI_MODEL): reads what the built-in reader cannot. */
   llm?: LlmReader | null;
-  /** The planner's LP solver (HiGHS, loaded once at start: `loadPlannerSolver()`). */
-  solver: LpSolver;
+  /** Where planning, plan edits and analysis run: the server's is a pool of worker threads. */
+  engine: Engine;
+  /** How long any API request may run before it is answered 503 (default REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
   /** Folder of the built web app; the SPA is served from here with history fallback. */
   webDistDir: string | null;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when absent. */
@@ -41,11 +49,15 @@ export interface AppDeps {
   trustedOrigins?: readonly string[];
   /** Calls of each server function per client and window; null turns the limit off (tests). */
   functionRateLimit?: AttemptRule | null;
+  /** Recent event-loop delay, reported by `/api/health/live` (main.ts: `watchEventLoop()`). */
+  eventLoop?: { read(): EventLoopDelay };
   /** True once the server is shutting down: readiness then answers 503. */
   isStopping?: () => boolean;
   /** NODE_ENV=production: the local mailbox is never served. */
   isProduction?: boolean;
   log?: (...args: unknown[]) => void;
+  /** The JSON logger (pino): one line per request with its id (main.ts). */
+  logger?: Logger;
 }
 
 /** The whole HTTP surface; `main.ts` serves it, tests call `app.request()` on it. */
@@ -54,9 +66,13 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.onError((err, c) => handleError(err, c, log));
+  if (deps.logger) app.use('*', requestLog(deps.logger));
   const publicUrl = deps.publicUrl ?? 'http://localhost';
   app.use('*', securityHeaders(publicUrl));
   app.use('/api/*', sameOriginWrites(deps.trustedOrigins ?? [publicUrl]));
+  app.use('/api/*', requestDeadline(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS));
+  // Replies over 1 KB (a meal plan is 60–120 KB of JSON) go out compressed.
+  app.use('/api/*', compressReplies());
   app.use(
     '/api/*',
     bodyLimit({
@@ -85,14 +101,21 @@ export function createApp(deps: AppDeps) {
 
 function mountWebApp(app: Hono, webDistDir: string) {
   const indexFile = join(webDistDir, 'index.html');
-  app.use('/assets/*', compress(), async (c, next) => {
-    await next();
-    // Vite names assets by content hash, so they never change under the same URL.
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
+  // Vite names assets by content hash, so they never change under the same URL; the build
+  // stores each compressed with brotli and gzip beside it (scripts/precompress-web.mjs).
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: webDistDir, precompressed: true }),
+  );
+  // An asset that is not there is a 404, never the app's page.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', compress(), serveStatic({ root: webDistDir }));
   // History fallback: any other GET that wants a page gets the app, which routes on the client.
-  app.get('*', (c) => {
+  app.get('*', compress(), (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it).', 503);
     }

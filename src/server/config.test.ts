@@ -18,6 +18,7 @@ describe('parseConfig', () => {
     });
     expect(config.email.transport).toBe('outbox');
     expect(config.ai).toBeNull();
+    expect(config.logLevel).toBe('info');
   });
 
   it('uses SMTP when SMTP_URL is set, and an LLM when AI_BASE_URL and AI_MODEL are', () => {
@@ -66,6 +67,7 @@ describe('parseConfig', () => {
     [{ EMAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ TRUSTED_PROXIES: '10.0.0.1, proxy.local' }, 'TRUSTED_PROXIES'],
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => parseConfig(env, noSecretFile)).toThrow(ConfigError);
     expect(() => parseConfig(env, noSecretFile)).toThrow(name);

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().default('dist/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface ServerConfig {
@@ -57,6 +58,8 @@ export interface ServerConfig {
   email: { transport: 'outbox' | 'smtp' | 'off'; smtpUrl: string | null; from: string };
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   webDistDir: string;
+  /** The JSON logs' level: `info` logs every request; `warn` only problems. */
+  logLevel: string;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +122,7 @@ export function parseConfig(
     databaseUrl: e.DATABASE_URL ?? null,
     publicUrl,
     isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
     trustedProxies,
     auth: {
       enabled: e.AUTH_ENABLED,

@@ -9,7 +9,8 @@ import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';
 /** A function's outcome: its data, or a failure a person can read (a 422, not a fault). */
 export type FunctionResult =
   | { ok: true; data: unknown }
-  | { ok: false; error: { kind: string; message: string } };
+  /** `field`: the request's field at fault; the server answers 400 naming it (else 422). */
+  | { ok: false; error: { kind: string; message: string; field?: string } };
 
 /**
  * `ai-analyze` (spec §7) answered by the engine: the health analysis, the dietary

@@ -11,12 +11,13 @@ import {
   newAnswerOf,
   parseMealPlanRequests,
   readsNewAnswer,
-  runAnalyze,
-  runChat,
 } from '../../domain';
 import type { AppDeps } from '../app';
 import { type AttemptRule, countAttempt } from '../auth/attempt-limits';
+import { EngineBusyError, type EngineTask, EngineTimeoutError } from '../engine/engine';
 import type { ClientAddressResolver } from '../http/client-address';
+import { deadlineOf, REQUEST_TIMEOUT_MS, timedOut } from '../http/deadline';
+import { AppError } from '../http/errors';
 import { fieldErrorsOf, readJson, validationMessage } from '../http/validation';
 
 /**
@@ -24,6 +25,9 @@ import { fieldErrorsOf, readJson, validationMessage } from '../http/validation';
  * call a second, spec §9) lets a tab make. Counted in the database, so every instance shares it.
  */
 export const FUNCTION_CALLS_PER_CLIENT: AttemptRule = { windowSeconds: 60, max: 120 };
+
+/** Retry-After when every planner thread is busy: a queue of plans drains in about this long. */
+export const ENGINE_BUSY_RETRY_SECONDS = 2;
 
 /**
  * The spec's server functions (§7), answered by the engine, signed in or not:
@@ -36,30 +40,56 @@ export function functionsRoutes(deps: AppDeps, clientAddress: ClientAddressResol
     deps.functionRateLimit === undefined ? FUNCTION_CALLS_PER_CLIENT : deps.functionRateLimit;
 
   /** A 429 with Retry-After once this client has made its calls of this function this minute. */
-  async function rateLimited(c: Context, name: string): Promise<Response | null> {
-    if (!limit) return null;
+  async function checkRateLimit(c: Context, name: string) {
+    if (!limit) return;
     const decision = await countAttempt(
       deps.database.db,
       `function:${name}:${clientAddress(c) ?? 'unknown'}`,
       limit,
     );
-    if (decision.allowed) return null;
-    c.header('Retry-After', String(decision.retryAfterSeconds));
-    return c.json(
-      {
-        success: false,
-        data: null,
-        error: {
-          code: 'RATE_LIMITED',
-          message: `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
-        },
-      },
-      429,
+    if (decision.allowed) return;
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many requests. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+      undefined,
+      decision.retryAfterSeconds,
     );
   }
 
+  function invalid(error: z.ZodError) {
+    return new AppError('VALIDATION_FAILED', validationMessage(error), fieldErrorsOf(error));
+  }
+
+  /**
+   * The engine's answer. A full queue is a 503 with Retry-After; a task past the request's
+   * deadline was stopped and is answered as timed out.
+   */
+  async function runEngine(c: Context, task: EngineTask): Promise<FunctionResult> {
+    try {
+      const { result, ms } = await deps.engine.run(task, deadlineOf(c));
+      c.header('Server-Timing', `engine;dur=${ms.toFixed(1)}`);
+      return result;
+    } catch (error) {
+      if (error instanceof EngineBusyError) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          `The planner is busy. Please try again in ${ENGINE_BUSY_RETRY_SECONDS} seconds.`,
+          undefined,
+          ENGINE_BUSY_RETRY_SECONDS,
+        );
+      }
+      if (error instanceof EngineTimeoutError)
+        throw timedOut(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+      throw error;
+    }
+  }
+
+  /** In the functions' envelope; an answer the engine cannot give is a 422 with the reason. */
   function reply(c: Context, result: FunctionResult) {
     if (result.ok) return c.json({ success: true, data: result.data, error: null });
+    const { field, message } = result.error;
+    if (field)
+      throw new AppError('VALIDATION_FAILED', `${field}: ${message}`, { [field]: [message] });
     return c.json(
       {
         success: false,
@@ -70,50 +100,33 @@ export function functionsRoutes(deps: AppDeps, clientAddress: ClientAddressResol
     );
   }
 
-  function invalid(c: Context, error: z.ZodError) {
-    return c.json(
-      {
-        success: false,
-        data: null,
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: validationMessage(error),
-          fieldErrors: fieldErrorsOf(error),
-        },
-      },
-      400,
-    );
-  }
-
   return new Hono()
     .post('/ai-analyze', async (c) => {
-      const refused = await rateLimited(c, 'ai-analyze');
-      if (refused) return refused;
+      await checkRateLimit(c, 'ai-analyze');
       const parsed = AnalyzeRequestSchema.safeParse(await readJson(c));
-      if (!parsed.success) return invalid(c, parsed.error);
-      const started = performance.now();
-      const result = runAnalyze(parsed.data, {
+      if (!parsed.success) throw invalid(parsed.error);
+      const task = {
+        fn: 'analyze',
+        request: parsed.data,
         seed: randomInt(0, 2 ** 31 - 1),
-        solver: deps.solver,
-      });
-      c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
+      } as const;
+      const result = await runEngine(c, task);
       if (!result.ok) log('ai-analyze could not answer', parsed.data.type, result.error.kind);
       return reply(c, result);
     })
     .post('/ai-chat', async (c) => {
-      const refused = await rateLimited(c, 'ai-chat');
-      if (refused) return refused;
+      await checkRateLimit(c, 'ai-chat');
       const parsed = ChatRequestSchema.safeParse(await readJson(c));
-      if (!parsed.success) return invalid(c, parsed.error);
+      if (!parsed.success) throw invalid(parsed.error);
       const { request, answeredBy, newAnswerData } = await withLlmReading(parsed.data);
-      const started = performance.now();
-      const result = runChat(request, {
+      const task: EngineTask = {
+        fn: 'chat',
+        request,
         ...(newAnswerData ? { newAnswerData } : {}),
         seed: parsed.data.seed ?? randomInt(0, 2 ** 31 - 1),
         now: new Date().toISOString(),
-        solver: deps.solver,
-      });
-      c.header('Server-Timing', `engine;dur=${(performance.now() - started).toFixed(1)}`);
+      };
+      const result = await runEngine(c, task);
       if (result.ok && answeredBy) {
         return reply(c, { ok: true, data: { ...(result.data as object), answeredBy } });
       }

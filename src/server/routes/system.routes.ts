@@ -40,7 +40,8 @@ export function systemRoutes(deps: AppDeps) {
       .get('/health/ready', ready)
       .get('/health/live', (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json({ status: 'ok' });
+        const eventLoop = deps.eventLoop?.read();
+        return c.json({ status: 'ok', ...(eventLoop ? { eventLoopDelayMs: eventLoop } : {}) });
       })
       // Whether the mailbox is open depends on who asks, so the answer is not cached.
       .get('/config', (c) => {

@@ -3,8 +3,8 @@ import { createApp } from '../app';
 import type { AttemptRule } from '../auth/attempt-limits';
 import { createAuth } from '../auth/auth';
 import { createMailer, type Mailer } from '../email/mailer';
+import { type Engine, loadInProcessEngine } from '../engine/engine';
 import { parseTrustedProxies } from '../http/client-address';
-import { loadPlannerSolver } from '../planner/load-solver';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -34,6 +34,9 @@ export interface TestAppOptions {
   sharedDatabase?: TestDatabase;
   /** The optional LLM reader (tests point it at a fake OpenAI-compatible server). */
   llm?: LlmReader;
+  /** Where the functions run: by default in-process (the server's pool is tested on its own). */
+  engine?: Engine;
+  requestTimeoutMs?: number;
 }
 
 /** A real app on a fresh migrated database, with the outbox mailer and auth on. */
@@ -70,7 +73,8 @@ export async function createTestApp(
   const errors: unknown[][] = [];
   const app = createApp({
     database,
-    solver: await loadPlannerSolver(),
+    engine: options.engine ?? (await loadInProcessEngine()),
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     auth,
     mailer,
     ai: options.llm ? { mode: 'llm', model: options.llm.model } : { mode: 'builtin', model: null },
