@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INTENTS_PER_MESSAGE, MealPlanIntentSchema } from '../chat/intents';
 import { ConditionDetailsSchema } from '../conditions/kidney-details';
+import { CompactMealPlanSchema } from '../planner/compact-plan';
 import { MealPlanSchema } from '../planner/meal-plan';
 import {
   ActivityLevelSchema,
@@ -182,7 +183,11 @@ export const ChatRequestSchema = z
     section: GuidanceSectionSchema.optional(),
     formData: AssessmentFormDataSchema.optional(),
     currentPreferences: CurrentPreferencesSchema.optional(),
-    currentMealPlan: MealPlanSchema.nullish(),
+    /**
+     * The plan a chat edit changes: compact (recipes, servings, sides and grams; what the web
+     * app sends, compact-plan.ts) or in full.
+     */
+    currentMealPlan: z.union([CompactMealPlanSchema, MealPlanSchema]).nullish(),
     /**
      * mealPlanChat: the edits a button asks for ('Swap' sends `{ kind: 'swap', slot, day }`),
      * applied as they are instead of reading `message`, which is still the text shown.

@@ -7,6 +7,7 @@ import {
   UserProfileSchema,
 } from '../api/functions';
 import { mealPlanChat } from '../chat/meal-plan-chat';
+import { expandMealPlan } from '../planner/expand-plan';
 import type { LpSolver } from '../planner/portion-lp';
 import { continueQuestionnaire, startQuestionnaire } from '../questionnaire/questionnaire';
 import type { ExtractedData } from '../questionnaire/schemas';
@@ -68,6 +69,15 @@ export function runChat(
     }
     case 'mealPlanChat': {
       const profile = toHealthProfile(UserProfileSchema.parse(request.userProfile));
+      const plan = request.currentMealPlan;
+      const expanded =
+        plan && 'format' in plan ? expandMealPlan(plan) : { ok: true as const, plan };
+      if (!expanded.ok) {
+        return {
+          ok: false,
+          error: { kind: 'invalid-plan', message: expanded.message, field: expanded.path },
+        };
+      }
       const history = request.conversationHistory;
       const last = history[history.length - 1];
       const message = request.message ?? (last?.role === 'user' ? last.content : '');
@@ -78,7 +88,7 @@ export function runChat(
         data: mealPlanChat(
           {
             message,
-            currentMealPlan: request.currentMealPlan ?? null,
+            currentMealPlan: expanded.plan ?? null,
             profile,
             conversationHistory: earlier,
             ...(request.intents ? { intents: request.intents } : {}),

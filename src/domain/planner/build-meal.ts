@@ -91,15 +91,32 @@ export function buildMeal(
   sides: readonly { dish: SideDish; servings: number }[] = [],
 ): Meal {
   const { recipe } = facts;
-  const ingredients: MealIngredient[] = recipe.ingredients.map((item, index) =>
-    ingredient(facts.foods[index]!, (item.grams * servings) / recipe.servings),
+  const grams = [
+    ...recipe.ingredients.map((item) => (item.grams * servings) / recipe.servings),
+    ...sides.map((side) => side.dish.gramsPerServing * side.servings),
+  ];
+  return mealOf(
+    facts,
+    servings,
+    sides.map((side) => side.dish),
+    grams,
   );
-  for (const side of sides) {
-    ingredients.push(
-      ingredient(requireFood(side.dish.foodId), side.dish.gramsPerServing * side.servings),
-    );
-  }
-  const sidePhrase = sides.map((side) => side.dish.phrase).join(' and ');
+}
+
+/**
+ * The meal of `facts` with `sides`, its ingredients (the recipe's, then each side's food) in
+ * `grams`: what `buildMeal` makes, and what a compact meal (compact-plan.ts) is expanded to.
+ */
+export function mealOf(
+  facts: RecipeFacts,
+  servings: number,
+  sides: readonly SideDish[],
+  grams: readonly number[],
+): Meal {
+  const { recipe } = facts;
+  const foods = [...facts.foods, ...sides.map((dish) => requireFood(dish.foodId))];
+  const ingredients: MealIngredient[] = foods.map((food, index) => ingredient(food, grams[index]!));
+  const sidePhrase = sides.map((dish) => dish.phrase).join(' and ');
   const figures = mealFigures(ingredients);
   const incomplete = figures.incompleteNutrients.filter((key) =>
     (
@@ -119,6 +136,7 @@ export function buildMeal(
     nutrients: figures.nutrients,
     ...(incomplete.length > 0 ? { incompleteNutrients: incomplete } : {}),
     recipeId: recipe.id,
+    sideIds: sides.map((dish) => dish.id),
     cuisine: recipe.cuisine,
     mealType: recipe.mealType,
     servings: Math.round(servings * 100) / 100,

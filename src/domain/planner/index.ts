@@ -1,4 +1,8 @@
 export { buildMeal, dayTotals, householdMeasure, mealFigures, roundGrams } from './build-meal';
+export type { CompactMeal, CompactMealPlan } from './compact-plan';
+export { CompactMealPlanSchema, CompactMealSchema, compactMealPlan } from './compact-plan';
+export type { ExpandResult } from './expand-plan';
+export { expandMealPlan } from './expand-plan';
 export type { PlanError, PlanOptions, PlanResult } from './generate-meal-plan';
 export {
   describeRules,

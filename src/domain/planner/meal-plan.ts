@@ -49,6 +49,11 @@ export const MealSchema = z.object({
   /** Nutrients some ingredient has no USDA value for: the figure is a lower bound. */
   incompleteNutrients: z.array(z.string()).optional(),
   recipeId: z.string().optional(),
+  /**
+   * The side dishes served with the recipe (sides.ts), in the order their foods follow the
+   * recipe's in `ingredients`. With `recipeId` and `servings`, what makes the meal compact.
+   */
+  sideIds: z.array(z.string()).optional(),
   cuisine: CuisineSchema.optional(),
   mealType: MealTypeSchema.optional(),
   /** Servings of the recipe this meal is (the planner scales portions to the day's energy). */

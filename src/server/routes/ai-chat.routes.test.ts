@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  compactMealPlan,
   FoodSuggestionsReplySchema,
   GuidanceReplySchema,
   MealPlanSchema,
@@ -118,6 +119,38 @@ describe('POST /api/functions/ai-chat', () => {
     );
     expect(verifyMealPlan(modified, vegetarian).violations).toEqual([]);
     expect(String(body.data?.message)).toMatch(/vegetarian/i);
+  });
+
+  it('mealPlanChat takes the plan compact and edits it exactly as the plan in full', async () => {
+    const planRes = await ctx.app.request('/api/functions/ai-analyze', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'mealPlan', userProfile: USER_PROFILE, daysCount: 7, seed: 8 }),
+    });
+    const plan = MealPlanSchema.parse(((await planRes.json()) as Reply).data);
+    const edit = { type: 'mealPlanChat', userProfile: USER_PROFILE, message: 'less salt', seed: 4 };
+    const compact = compactMealPlan(plan);
+    const full = await chat({ ...edit, currentMealPlan: plan });
+    const small = await chat({ ...edit, currentMealPlan: compact });
+    expect(small.status).toBe(200);
+    expect(small.body).toEqual(full.body);
+    expect(small.body.data?.modifiedMealPlan).toBeTruthy();
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(plan).length / 8);
+
+    // A compact meal naming a recipe that does not exist is refused, naming the meal.
+    const lunch = compact.days[2]!.meals.lunch;
+    const spoiled = {
+      ...compact,
+      days: compact.days.map((day, d) =>
+        d === 2 ? { ...day, meals: { ...day.meals, lunch: { ...lunch, recipeId: 'nope' } } } : day,
+      ),
+    };
+    const refused = await chat({ ...edit, currentMealPlan: spoiled });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.code).toBe('VALIDATION_FAILED');
+    expect(refused.body.error?.fieldErrors).toEqual({
+      'currentMealPlan.days.2.meals.lunch': ["There is no recipe 'nope'."],
+    });
   });
 
   it("mealPlanChat applies a button's structured swap as it is, not the text beside it", async () => {

@@ -224,6 +224,7 @@ describe('MealPlanPage', () => {
 
     const body = requestBody(fetchSpy);
     expect(body).toMatchObject({ type: 'mealPlanChat', message: 'Swap lunch for Day 2' });
+    expect(body.currentMealPlan.format).toBe('compact');
     expect(body.currentMealPlan.days).toHaveLength(3);
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  compactMealPlan,
   type HealthProfile,
   type MealPlan,
   type MealPlanChatReply,
@@ -104,7 +105,8 @@ export function askMealPlanAssistant(input: {
         content,
         timestamp,
       })),
-      ...(input.plan ? { currentMealPlan: input.plan } : {}),
+      // Compact: recipes, servings, sides and grams; the server makes the meals full again.
+      ...(input.plan ? { currentMealPlan: compactMealPlan(input.plan) } : {}),
       ...(input.profile ? { userProfile: input.profile } : {}),
     },
     MealPlanChatReplySchema,
