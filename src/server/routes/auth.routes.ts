@@ -22,17 +22,21 @@ function tooManyAttempts(message: string, retryAfterSeconds: number): Response {
   });
 }
 
+/** The JSON body, parsed once for the checks below; null when absent or not JSON. */
+function parsedBody(body: string | undefined): unknown {
+  try {
+    return body ? JSON.parse(body) : null;
+  } catch {
+    // Not JSON: better-auth answers that itself.
+    return null;
+  }
+}
+
 /**
  * What PostgreSQL could not take in the request (a NUL character or half a surrogate pair in
  * the JSON body or a query value), as better-auth would otherwise pass it on: a 400 naming it.
  */
-function unstorableInput(body: string | undefined, url: string): Response | null {
-  let parsed: unknown = null;
-  try {
-    parsed = body ? JSON.parse(body) : null;
-  } catch {
-    // Not JSON: better-auth answers that itself.
-  }
+function unstorableInput(parsed: unknown, url: string): Response | null {
   const query = Object.fromEntries(new URL(url).searchParams);
   const bad = unstorablePart(parsed) ?? unstorablePart(query);
   if (!bad) return null;
@@ -42,15 +46,10 @@ function unstorableInput(body: string | undefined, url: string): Response | null
   );
 }
 
-function emailOf(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const email = (parsed as Record<string, unknown>).email;
-    return typeof email === 'string' && email.trim() ? email : null;
-  } catch {
-    return null;
-  }
+function emailOf(parsed: unknown): string | null {
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const email = (parsed as Record<string, unknown>).email;
+  return typeof email === 'string' && email.trim() ? email : null;
 }
 
 /**
@@ -68,10 +67,11 @@ export function authRoutes(deps: AppDeps, clientAddress: ClientAddressResolver) 
     headers.delete(CLIENT_ADDRESS_HEADER);
     if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
     const body = c.req.method === 'POST' ? await c.req.text() : undefined;
-    const unstorable = unstorableInput(body, c.req.url);
+    const parsed = parsedBody(body);
+    const unstorable = unstorableInput(parsed, c.req.url);
     if (unstorable) return unstorable;
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
-    const email = body && (path === SIGN_IN_PATH || MAIL_PATHS.has(path)) ? emailOf(body) : null;
+    const email = path === SIGN_IN_PATH || MAIL_PATHS.has(path) ? emailOf(parsed) : null;
     const db = deps.database.db;
 
     const signInKeys = email
