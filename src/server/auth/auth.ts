@@ -30,6 +30,9 @@ const RATE_LIMIT_RULES = {
   '/request-password-reset': { window: 10 * 60, max: 10 },
   '/send-verification-email': { window: 10 * 60, max: 10 },
   '/reset-password': { window: 10 * 60, max: 20 },
+  // Reading one's own session: a token cannot be guessed, and counting each read cost a write
+  // to the database on every page the app opens.
+  '/get-session': false,
 } as const;
 
 /** The full name split on spaces: first word, and the rest (spec §5). */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/common-passwords';
 import { queryRows } from '../db/client';
-import { account, mailOutbox, user, userProfiles } from '../db/schema';
+import { account, mailOutbox, rateLimit, user, userProfiles } from '../db/schema';
 import { listOutbox } from '../email/mailer';
 import { databaseKinds } from '../test/databases';
 import { createTestApp, fromAddress, TEST_ORIGIN, type TestContext } from '../test/test-app';
@@ -124,6 +124,30 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   });
   afterEach(() => {
     expect(ctx.errors).toEqual([]);
+  });
+
+  it('counts no session read against the address, so an app open in many tabs is never refused', async () => {
+    const address = '198.51.100.77';
+    for (let i = 0; i < 110; i++) {
+      const res = await ctx.app.request('/api/auth/get-session', {}, fromAddress(address));
+      expect(res.status).toBe(200);
+    }
+    const counted = await ctx.database.db.select().from(rateLimit);
+    expect(counted.filter((row) => row.key.includes('get-session'))).toEqual([]);
+    // Sign-in still is counted per address.
+    await ctx.app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password 1' }),
+      },
+      fromAddress(address),
+    );
+    const after = await ctx.database.db.select().from(rateLimit);
+    expect(after.some((row) => row.key.includes(address) && row.key.includes('sign-in'))).toBe(
+      true,
+    );
   });
 
   it('answers bad input to the auth API with a 400 naming the problem, never a 500', async () => {
