@@ -19,6 +19,13 @@ import {
 import { type MealType, MealTypeSchema } from '../recipes/recipe';
 import { allergensNamedBy } from '../rules/food-exclusions';
 import {
+  allergyObject,
+  asksFewerSnacks,
+  asksMoreSnacks,
+  lessFoodObject,
+  replacedAndReplacement,
+} from './clause-cues';
+import {
   ALLERGEN_GROUP_WORDS,
   AVOID_CUES,
   CLAUSE_STARTERS,
@@ -424,8 +431,6 @@ function readRemoveRestriction(clause: string): MealPlanIntent | undefined {
   return restriction ? { kind: 'remove-restriction', restriction } : undefined;
 }
 
-const ALLERGIC_TO =
-  /(?:^| )(?:allergic|intolerant|sensitive|allergy|allergies|intolerance|intolerances) (?:to|of|for|with) (.+)$/;
 const ALLERGY_WORD = /(?:^| )(?:allergy|allergies|allergic|intolerance|intolerant)(?= |$)/;
 const ALLERGY_STOP = new Set([
   'i',
@@ -474,9 +479,9 @@ const ALLERGY_STOP = new Set([
 ]);
 
 function readAllergy(clause: string): MealPlanIntent[] | undefined {
-  const to = ALLERGIC_TO.exec(clause);
-  if (to) {
-    const intents = avoidIntents(cleanObject(to[1]!), true);
+  const to = allergyObject(clause);
+  if (to !== undefined) {
+    const intents = avoidIntents(cleanObject(to), true);
     return intents.length > 0 ? intents : undefined;
   }
   const word = ALLERGY_WORD.exec(clause);
@@ -499,10 +504,6 @@ const ZERO_SNACKS =
   /(?:^| )(?:no|zero|0|without|remove|drop|skip|cut out|get rid of|eliminate|stop|ditch|lose|none of the|take out|take away)(?: the| all| my| any| more| of| those| these| daily)* snacks?(?= |$)|(?:^| )snack free(?= |$)|(?:^| )(?:no|stop|without) snacking(?= |$)/;
 const COUNT_SNACKS = /(?:^| )(\d{1,2}) (?:daily |small |snacks? )?snacks?(?= |$)/;
 const ONE_SNACK = /(?:^| )(?:a single|just a|only a|just the one) snack(?= |$)/;
-const FEWER_SNACKS =
-  /(?:^| )(?:fewer|less|reduce|lower|cut down|cut back|not so many|too many|decrease)(?: [a-z ]*)? snacks?(?= |$)|(?:^| )snacks? (?:fewer|less)(?= |$)/;
-const MORE_SNACKS =
-  /(?:^| )(?:more|extra|another|additional|add|an extra|one more|increase)(?: [a-z ]*)? snacks?(?= |$)/;
 
 function readSnackCount(clause: string): MealPlanIntent | undefined {
   if (!SNACK_RE.test(clause)) return undefined;
@@ -512,8 +513,8 @@ function readSnackCount(clause: string): MealPlanIntent | undefined {
     return { kind: 'snacks', count: Number(count[1]) };
   }
   if (ONE_SNACK.test(clause)) return { kind: 'snacks', count: 1 };
-  if (FEWER_SNACKS.test(clause)) return { kind: 'fewer-snacks' };
-  if (MORE_SNACKS.test(clause)) return { kind: 'more-snacks' };
+  if (asksFewerSnacks(clause)) return { kind: 'fewer-snacks' };
+  if (asksMoreSnacks(clause)) return { kind: 'more-snacks' };
   return undefined;
 }
 
@@ -815,14 +816,11 @@ function readShowMeal(clause: string): MealPlanIntent | undefined {
   };
 }
 
-const LESS_FOOD =
-  /(?:^| )(?:(?:bored|sick|tired) (?:of|with)|too (?:much|many)|less|fewer|not so (?:much|many)|not as (?:much|many)|cut (?:back|down) on|so (?:much|many))(?: of)? (.+)$/;
-
 /** 'less chicken', "I'm bored of salmon", 'too much rice': a food named, fewer meals with it. */
 function readLessFood(clause: string): MealPlanIntent | undefined {
-  const match = LESS_FOOD.exec(clause);
-  if (!match) return undefined;
-  const food = cleanObject(match[1]!);
+  const object = lessFoodObject(clause);
+  if (object === undefined) return undefined;
+  const food = cleanObject(object);
   if (!food || SLOT_KEYS.has(key(food)) || findFoodsByName(food).length === 0) return undefined;
   return { kind: 'less-food', food };
 }
@@ -854,16 +852,13 @@ function readRestriction(clause: string): MealPlanIntent | undefined {
   return restriction ? { kind: 'add-restriction', restriction } : undefined;
 }
 
-const REPLACE_FOOD =
-  /(?:^| )(?:replace|swap|switch|substitute|exchange|change|swap out|switch out|trade)(?: out)? (.+?)(?: (?:with|for|to|by|into) (.+))?$/;
-
 function readReplaceFood(clause: string): MealPlanIntent[] | undefined {
-  const match = REPLACE_FOOD.exec(clause);
-  if (!match) return undefined;
-  const from = cleanObject(match[1]!);
+  const replaced = replacedAndReplacement(clause);
+  if (!replaced) return undefined;
+  const from = cleanObject(replaced[0]);
   if (!from || SLOT_KEYS.has(key(from)) || findFoodsByName(from).length === 0) return undefined;
   const intents = avoidIntents(from, false);
-  const to = match[2] ? cleanObject(match[2]) : '';
+  const to = replaced[1] ? cleanObject(replaced[1]) : '';
   if (to && findFoodsByName(to).length > 0) intents.push({ kind: 'include-food', food: to });
   return intents.length > 0 ? intents : undefined;
 }

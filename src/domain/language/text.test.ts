@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMealPlanRequests } from '../chat/intents';
 import { parseAnswer } from '../questionnaire/parse-answer';
+import { medianMs } from '../testing/timing';
 import { isNegatedAt, negationReaches } from './negation';
 import { numberFrom, withDigits } from './numbers';
 import { normalizeText, sentencesOf, splitSegments, trimChars } from './text';
@@ -48,6 +49,30 @@ describe('sentences and clauses', () => {
       { text: 'tuna', joiner: 'or' },
       { text: 'not olives', joiner: 'contrast' },
     ]);
+  });
+
+  it.each([
+    ['no allergies apart from shellfish', ['no allergies', 'start'], ['shellfish', 'contrast']],
+    ['no dairy, lactose intolerant', ['no dairy', 'start'], ['lactose intolerant', 'list']],
+    ['no nuts \n\n or fish', ['no nuts', 'start'], ['fish', 'or']],
+    ['eggs  \n  , milk / soy', ['eggs', 'start'], ['milk', 'list'], ['soy', 'or']],
+  ])(
+    'splits %j at its marks and joining words, white space round them and all',
+    (text, ...parts) => {
+      expect(splitSegments(text)).toEqual(
+        parts.map(([clause, joiner]) => ({ text: clause, joiner })),
+      );
+    },
+  );
+
+  it('reads a 4,000-character run of white space once, not once from each character', () => {
+    for (const text of [
+      `a${' '.repeat(3998)}b`,
+      `a${' \t'.repeat(1999)}b`,
+      `${' '.repeat(3999)}.`,
+    ]) {
+      expect(medianMs(() => splitSegments(text))).toBeLessThan(2);
+    }
   });
 });
 

@@ -299,9 +299,12 @@ export const GENTLE_ACTIVITY = /\b(?:walk\w*|yoga|stretch\w*|garden\w*|golf|tai 
 export const VIGOROUS_ACTIVITY =
   /\b(?:gym|run\w*|jog\w*|cycl\w*|swim\w*|lift\w*|weights|crossfit|hiit|football|soccer|tennis|basketball|spin|climb\w*|train\w*|sports?)\b/;
 
-/** How many days a week: 'gym 3 times a week', 'twice a week', 'run 5-6 days per week'. */
+/**
+ * How many days a week: 'gym 3 times a week', 'twice a week', 'run 5-6 days per week'. The space
+ * after the unit goes with the unit, so two `\s*` never share one run of spaces (issue 15).
+ */
 export const DAYS_PER_WEEK =
-  /\b(\d+|once|twice|a couple(?: of)?|couple(?: of)?|a few|few|several)(?:\s*(?:-|to|or)\s*(\d+))?\s*(?:x|times?|days?|sessions?|workouts?|runs?|classes)?\s*(?:a|per|each|every|\/|in a|of the)\s*week\b/;
+  /\b(\d+|once|twice|a couple(?: of)?|couple(?: of)?|a few|few|several)(?:\s*(?:-|to|or)\s*(\d+))?\s*(?:(?:x|times?|days?|sessions?|workouts?|runs?|classes)\s*)?(?:a|per|each|every|\/|in a|of the)\s*week\b/;
 export const DAILY = /\b(?:every ?day|daily|each day|7 days|seven days|day in day out)\b/;
 /** 'Most days': about six days a week. */
 export const MOST_DAYS = /\b(?:most days|nearly every ?day|almost every ?day|most of the week)\b/;
