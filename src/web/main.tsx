@@ -1,3 +1,5 @@
+// First, before React and the router: starts loading the screen being opened (lazy-routes.ts).
+import './app/lazy-routes';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

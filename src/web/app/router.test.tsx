@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestQueryClient, makeSession, renderApp, seedAuth } from '../test/render';
+import { lazyRoutes } from './lazy-routes';
 import { type AppRouteDefinition, appRouteDefinitions } from './router';
 
 const APP_NAME = 'Preventive Health & Nutrition';
@@ -20,6 +21,12 @@ function signedOut() {
   seedAuth(queryClient, { isAuthEnabled: true, session: null });
   return queryClient;
 }
+
+// The screens are lazy chunks: load their code once up front (as a browser's cache would have
+// it), so each test's wait covers rendering, not compiling a screen and the domain behind it.
+beforeAll(async () => {
+  await Promise.all(Object.values(lazyRoutes).map((load) => load()));
+}, 60_000);
 
 describe('page titles and headings', () => {
   it.each([

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadAuthState } from '../lib/auth';
+import { lazyRoutes } from './lazy-routes';
 import { type AppRouteHandle, enforceRouteAccess, type RouteAccess } from './route-guard';
 import { AuthCallbackRoute, authCallbackLoader } from './routes/auth/callback';
-import { EmailTestRoute } from './routes/email-test';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error-boundary';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -34,62 +34,61 @@ export const appRouteDefinitions: readonly AppRouteDefinition[] = [
     path: paths.assessment.path,
     title: 'Health Assessment',
     access: 'all',
-    lazyComponent: () => import('./routes/assessment').then((m) => m.AssessmentRoute),
+    lazyComponent: lazyRoutes[paths.assessment.path],
   },
   {
     path: paths.preferences.path,
     title: 'Food Preferences',
     access: 'all',
-    lazyComponent: () => import('./routes/preferences').then((m) => m.PreferencesRoute),
+    lazyComponent: lazyRoutes[paths.preferences.path],
   },
   {
     path: paths.analysis.path,
     title: 'Health Analysis',
     access: 'all',
-    lazyComponent: () => import('./routes/analysis').then((m) => m.AnalysisRoute),
+    lazyComponent: lazyRoutes[paths.analysis.path],
   },
   {
     path: paths.mealPlan.path,
     title: 'Meal Plan',
     access: 'all',
-    lazyComponent: () => import('./routes/meal-plan').then((m) => m.MealPlanRoute),
+    lazyComponent: lazyRoutes[paths.mealPlan.path],
   },
   {
     path: paths.chatQuestionnaire.path,
     title: 'Dietary Questionnaire',
     access: 'all',
-    lazyComponent: () =>
-      import('./routes/chat-questionnaire').then((m) => m.ChatQuestionnaireRoute),
+    lazyComponent: lazyRoutes[paths.chatQuestionnaire.path],
   },
   {
     path: paths.emailTest.path,
     title: 'Email Service Test',
     access: 'all',
-    Component: EmailTestRoute,
+    lazyComponent: lazyRoutes[paths.emailTest.path],
   },
   {
     path: paths.auth.login.path,
     title: 'Sign In',
     access: 'guests-only',
-    lazyComponent: () => import('./routes/auth/login').then((m) => m.LoginRoute),
+    lazyComponent: lazyRoutes[paths.auth.login.path],
   },
   {
     path: paths.auth.register.path,
     title: 'Create Account',
     access: 'guests-only',
-    lazyComponent: () => import('./routes/auth/register').then((m) => m.RegisterRoute),
+    lazyComponent: lazyRoutes[paths.auth.register.path],
   },
   {
     path: paths.auth.forgotPassword.path,
     title: 'Forgot Password',
     access: 'guests-only',
-    lazyComponent: () => import('./routes/auth/forgot-password').then((m) => m.ForgotPasswordRoute),
+    lazyComponent: lazyRoutes[paths.auth.forgotPassword.path],
   },
   {
     path: paths.account.path,
     title: 'Your Account',
     access: 'signed-in',
-    lazyComponent: () => import('./routes/account').then((m) => m.AccountRoute),
+    lazyComponent: lazyRoutes[paths.account.path],
   },
   {
     path: paths.auth.callback.path,
@@ -102,7 +101,7 @@ export const appRouteDefinitions: readonly AppRouteDefinition[] = [
     path: paths.auth.resetPassword.path,
     title: 'Set New Password',
     access: 'all',
-    lazyComponent: () => import('./routes/auth/reset-password').then((m) => m.ResetPasswordRoute),
+    lazyComponent: lazyRoutes[paths.auth.resetPassword.path],
   },
 ];
 

@@ -20,7 +20,7 @@ import {
   planDays,
   toHealthDataUpdate,
 } from './account-snapshot';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-error';
 import { useAuth } from './auth';
 import {
   type ProfileState,

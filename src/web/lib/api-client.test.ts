@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiRequestError } from './api-error';
 
 const PingSchema = z.object({ ok: z.literal(true) });
 

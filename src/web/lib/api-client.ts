@@ -1,45 +1,11 @@
 import type { z } from 'zod';
 import { ApiErrorSchema } from '../../domain';
+import { ApiRequestError, retryAfterSeconds } from './api-error';
 
 /**
  * The one way the web app calls `/api/*`. Replies are parsed with a zod schema (no casts of
  * unvalidated JSON); failures become an `ApiRequestError` carrying the server's error shape.
  */
-export class ApiRequestError extends Error {
-  override readonly name = 'ApiRequestError';
-  /** HTTP status; 0 when the server could not be reached at all. */
-  readonly status: number;
-  /** The server's `SCREAMING_SNAKE` code, or one of ours: NETWORK_ERROR, HTTP_ERROR, INVALID_RESPONSE. */
-  readonly code: string;
-  readonly fieldErrors: Record<string, string[]> | undefined;
-  /** The reply's JSON body as it came (`undefined` when there was none), for screens that show it. */
-  readonly body: unknown;
-  /** Seconds the server's `Retry-After` asks to wait (a 429 or 503), or null. */
-  readonly retryAfterSeconds: number | null;
-
-  constructor(options: {
-    status: number;
-    code: string;
-    message: string;
-    fieldErrors?: Record<string, string[]> | undefined;
-    body?: unknown;
-    retryAfterSeconds?: number | null;
-    cause?: unknown;
-  }) {
-    super(options.message, { cause: options.cause });
-    this.status = options.status;
-    this.code = options.code;
-    this.fieldErrors = options.fieldErrors;
-    this.body = options.body;
-    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
-  }
-
-  /** 4xx: the request was wrong; repeating it unchanged will fail again. */
-  get isClientError(): boolean {
-    return this.status >= 400 && this.status < 500;
-  }
-}
-
 export interface ApiRequestOptions<TSchema extends z.ZodType> {
   /** Validates the reply body; its output is what `apiRequest` resolves to. */
   schema: TSchema;
@@ -109,15 +75,6 @@ export async function apiRequest<TSchema extends z.ZodType>(
     });
   }
   return parsed.data;
-}
-
-/** `Retry-After` as seconds from now: a number of seconds or an HTTP date; null when unreadable. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 type JsonRead =

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AppConfig, AppConfigSchema } from '../../domain';
-import { apiRequest } from './api-client';
+import type { AppConfig } from '../../domain';
 
 export const configQueryKey = ['config'] as const;
 
@@ -10,7 +9,10 @@ export const configQueryKey = ['config'] as const;
  */
 export const configQueryOptions = queryOptions({
   queryKey: configQueryKey,
-  queryFn: ({ signal }) => apiRequest('/api/config', { schema: AppConfigSchema, signal }),
+  queryFn: async ({ signal }): Promise<AppConfig> => {
+    const { requestAppConfig } = await import('./app-config-request');
+    return requestAppConfig(signal);
+  },
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createTestQueryClient, makeSession, seedAuth } from '../test/render';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-error';
 import {
   resendVerification,
   resetPassword,

@@ -5,25 +5,41 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { createAuthClient } from 'better-auth/react';
 import { paths } from '../config/paths';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-error';
 import { configQueryOptions } from './app-config';
-import { profileStore } from './profile-store';
+import type { AuthClient } from './auth-client';
+
+export type AuthSession = AuthClient['$Infer']['Session'];
+export type AuthUser = AuthSession['user'];
+
+/** What better-auth's client asks for the session, on this origin. */
+const SESSION_URL = '/api/auth/get-session';
+
+const sessionChangeListeners = new Set<() => void>();
+let authClientPromise: Promise<AuthClient> | undefined;
 
 /**
- * better-auth's client, pointed at the server's `/api/auth/*` on this origin. A full URL with a
- * path is used as is (better-auth only appends its default `/api/auth` to a bare origin).
+ * better-auth's client, loaded on first use: every page shows whether someone is signed in, but
+ * only signing in, up or out needs the client (and the zod it brings), so the first page a
+ * visitor opens does not wait for it. The session itself is read with a plain `fetch`
+ * (`sessionQueryOptions`). A failed load is forgotten, so the next call tries again.
  */
-export const authClient = createAuthClient({
-  baseURL: `${window.location.origin}/api/auth`,
-  // Look `fetch` up at call time (better-auth would keep the one present at start-up), so a
-  // stubbed or instrumented `fetch` applies to auth calls too.
-  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
-});
-
-export type AuthSession = typeof authClient.$Infer.Session;
-export type AuthUser = AuthSession['user'];
+export function loadAuthClient(): Promise<AuthClient> {
+  authClientPromise ??= import('./auth-client').then(
+    ({ authClient }) => {
+      authClient.$store.atoms.$sessionSignal.listen(() => {
+        for (const listener of sessionChangeListeners) listener();
+      });
+      return authClient;
+    },
+    (error: unknown) => {
+      authClientPromise = undefined;
+      throw error;
+    },
+  );
+  return authClientPromise;
+}
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -41,21 +57,66 @@ export const SESSION_REFETCH_INTERVAL_MS = 5 * 60_000;
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: async (): Promise<AuthSession | null> => {
-    const { data, error } = await authClient.getSession();
-    if (error) {
-      throw new ApiRequestError({
-        status: error.status,
-        code: error.code ?? 'AUTH_ERROR',
-        message: error.message ?? 'Could not check whether you are signed in.',
-      });
-    }
-    return data ?? null;
-  },
+  queryFn: ({ signal }) => fetchSession(signal),
   staleTime: 60_000,
   refetchOnWindowFocus: true,
   refetchInterval: (query) => (query.state.data ? SESSION_REFETCH_INTERVAL_MS : false),
 });
+
+/**
+ * `GET /api/auth/get-session`, as better-auth's client sends it and read as it reads it (ISO
+ * timestamps become `Date`s), without loading the client. Like the client, it trusts the reply's
+ * shape: it comes from our own better-auth server.
+ */
+async function fetchSession(signal: AbortSignal): Promise<AuthSession | null> {
+  let response: Response;
+  try {
+    response = await fetch(SESSION_URL, {
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    throw new ApiRequestError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Check your connection and try again.',
+      cause,
+    });
+  }
+  const body = parseJsonWithDates(await response.text());
+  if (!response.ok) {
+    const { code, message } = (typeof body === 'object' && body !== null ? body : {}) as {
+      code?: unknown;
+      message?: unknown;
+    };
+    throw new ApiRequestError({
+      status: response.status,
+      code: typeof code === 'string' ? code : 'AUTH_ERROR',
+      message:
+        typeof message === 'string' && message !== ''
+          ? message
+          : 'Could not check whether you are signed in.',
+    });
+  }
+  return (body as AuthSession | null) ?? null;
+}
+
+/** better-auth's timestamp format (`Date.prototype.toJSON`), which its client turns into `Date`s. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** An empty or unreadable body (a proxy's error page) reads as `null`. */
+function parseJsonWithDates(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text, (_key, value: unknown) =>
+      typeof value === 'string' && ISO_TIMESTAMP.test(value) ? new Date(value) : value,
+    );
+  } catch {
+    return null;
+  }
+}
 
 export interface AuthState {
   /** Whether the server has authentication on (`GET /api/config`); off when unreachable. */
@@ -102,10 +163,15 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       // Spec §7 tolerates a failed server sign-out (401/403/404): the local state is cleared anyway.
-      await authClient.signOut().catch(() => undefined);
+      await loadAuthClient()
+        .then((authClient) => authClient.signOut())
+        .catch(() => undefined);
     },
-    onSettled: () => {
+    onSettled: async () => {
       queryClient.setQueryData(sessionQueryKey, null);
+      // Loaded here rather than imported: the store (and the domain schemas it uses) is not
+      // needed to show the header, which is where Sign Out lives.
+      const { profileStore } = await import('./profile-store');
       profileStore.reset();
     },
   });
@@ -113,13 +179,18 @@ export function useSignOut() {
 
 /**
  * better-auth raises a signal after every call that changes the session (sign-in, sign-up,
- * sign-out, email verification, ...). Refetch our session query then, so callers of
- * `authClient.signIn.email` and friends need not remember to. Returns the unsubscribe function.
+ * sign-out, email verification, ...). Refetch our session query then, so callers of the
+ * operations below need not remember to. The client may load later (`loadAuthClient`); the
+ * listener applies from then on. Returns the unsubscribe function.
  */
 export function syncAuthWithQueryClient(queryClient: QueryClient): () => void {
-  return authClient.$store.atoms.$sessionSignal.listen(() => {
+  const listener = () => {
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  });
+  };
+  sessionChangeListeners.add(listener);
+  return () => {
+    sessionChangeListeners.delete(listener);
+  };
 }
 
 // ----- product-level operations (spec §7) -------------------------------------------------------
@@ -148,10 +219,12 @@ type BetterAuthResult<T> = { data: T; error: null } | { data: null; error: Bette
  * the app handles. A reply without a message (a proxy's 502 page) gets code HTTP_ERROR and no
  * server message is claimed; an unreachable server gets NETWORK_ERROR.
  */
-async function callAuth<T>(call: () => Promise<BetterAuthResult<T>>): Promise<T> {
+async function callAuth<T>(
+  call: (authClient: AuthClient) => Promise<BetterAuthResult<T>>,
+): Promise<T> {
   let result: BetterAuthResult<T>;
   try {
-    result = await call();
+    result = await call(await loadAuthClient());
   } catch (cause) {
     throw new ApiRequestError({
       status: 0,
@@ -177,7 +250,7 @@ async function callAuth<T>(call: () => Promise<BetterAuthResult<T>>): Promise<T>
 
 /** Signs in with email and password; the session query refreshes itself afterwards. */
 export async function signIn(email: string, password: string): Promise<string> {
-  await callAuth(() => authClient.signIn.email({ email, password }));
+  await callAuth((authClient) => authClient.signIn.email({ email, password }));
   return AUTH_MESSAGES.signIn;
 }
 
@@ -190,7 +263,7 @@ export async function signUp(
   password: string,
   { full_name }: { full_name: string },
 ): Promise<string> {
-  await callAuth(() =>
+  await callAuth((authClient) =>
     authClient.signUp.email({
       name: full_name,
       email,
@@ -203,7 +276,7 @@ export async function signUp(
 
 /** Requests the password-reset email; its link lands on `/auth/reset-password?token=...`. */
 export async function resetPassword(email: string): Promise<string> {
-  await callAuth(() =>
+  await callAuth((authClient) =>
     authClient.requestPasswordReset({ email, redirectTo: paths.auth.resetPassword.getHref() }),
   );
   return AUTH_MESSAGES.resetRequested;
@@ -211,13 +284,13 @@ export async function resetPassword(email: string): Promise<string> {
 
 /** Sets a new password with the token from the reset link. */
 export async function updatePassword(token: string, newPassword: string): Promise<string> {
-  await callAuth(() => authClient.resetPassword({ token, newPassword }));
+  await callAuth((authClient) => authClient.resetPassword({ token, newPassword }));
   return AUTH_MESSAGES.passwordUpdated;
 }
 
 /** Sends the confirmation email again (for an address that is not confirmed yet). */
 export async function resendVerification(email: string): Promise<string> {
-  await callAuth(() =>
+  await callAuth((authClient) =>
     authClient.sendVerificationEmail({ email, callbackURL: paths.auth.callback.getHref() }),
   );
   return AUTH_MESSAGES.verificationSent;

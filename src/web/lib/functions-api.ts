@@ -5,7 +5,8 @@ import {
   type AnalyzeRequest,
   type ChatRequest,
 } from '../../domain';
-import { ApiRequestError, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiRequestError } from './api-error';
 
 /**
  * Calls to the spec's server functions (§7). Every AI call waits until at least one second has

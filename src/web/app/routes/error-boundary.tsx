@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { paths } from '../../config/paths';
 import { APP_NAME } from '../../config/site';
 
@@ -15,7 +15,14 @@ export function RouteErrorBoundary() {
           {describeError(error)} Your answers on other pages are not affected.
         </Alert>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          {/* Native, styled by `buttonVariants`: the error pages load without tailwind-merge. */}
+          <button
+            type="button"
+            className={buttonVariants()}
+            onClick={() => window.location.reload()}
+          >
+            Try Again
+          </button>
           <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
             Go to the Home Page
           </Link>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {

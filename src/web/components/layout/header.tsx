@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { APP_NAME } from '../../config/site';
 import { useAuth, useSignOut } from '../../lib/auth';
-import { cn } from '../../lib/cn';
-import { Button, buttonVariants } from '../ui/button';
+import { buttonVariants } from '../ui/button-variants';
 import { CloseIcon, LeafIcon, MenuIcon } from '../ui/icons';
 import { useToast } from '../ui/toast';
 
@@ -61,22 +61,23 @@ export function Header() {
           <span className="lg:max-xl:sr-only">{APP_NAME}</span>
         </Link>
 
-        <Button
+        {/* Native buttons styled by `buttonVariants` in the header: `<Button>` would bring
+            tailwind-merge into the first page's JavaScript. */}
+        <button
           ref={menuButtonRef}
-          variant="ghost"
-          size="md"
-          className="lg:hidden"
+          type="button"
+          className={buttonVariants({ variant: 'ghost', size: 'md', className: 'lg:hidden' })}
           aria-expanded={isMenuOpen}
           aria-controls={MENU_ID}
           onClick={() => setIsMenuOpen((open) => !open)}
         >
           {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
           Menu
-        </Button>
+        </button>
 
         <div
           id={MENU_ID}
-          className={cn(
+          className={clsx(
             isMenuOpen ? 'flex' : 'hidden',
             'w-full flex-col gap-3 border-border border-t pt-3 pb-2',
             'lg:flex lg:w-auto lg:flex-row lg:items-center lg:gap-4 lg:border-0 lg:p-0 xl:gap-6',
@@ -90,7 +91,7 @@ export function Header() {
                     to={item.href}
                     end={item.isExact}
                     onClick={closeMenu}
-                    className={cn(
+                    className={clsx(
                       'block rounded-control px-3 py-2 font-medium text-muted-foreground transition-colors',
                       'hover:bg-muted hover:text-foreground',
                       'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
@@ -127,10 +128,11 @@ function AuthControls({ onNavigate }: { onNavigate: () => void }) {
       <Link
         to={paths.auth.login.getHref()}
         onClick={onNavigate}
-        className={cn(
-          buttonVariants({ variant: 'primary', size: 'sm' }),
-          'self-start lg:self-auto',
-        )}
+        className={buttonVariants({
+          variant: 'primary',
+          size: 'sm',
+          className: 'self-start lg:self-auto',
+        })}
       >
         Sign In
       </Link>
@@ -145,7 +147,7 @@ function AuthControls({ onNavigate }: { onNavigate: () => void }) {
         // Names the link by its purpose; it still starts with the visible email (label in name).
         aria-label={`${user.email}: your account`}
         title={user.email}
-        className={cn(
+        className={clsx(
           'max-w-full truncate rounded-control px-1 py-2 text-muted-foreground text-sm underline-offset-4',
           'hover:text-foreground hover:underline lg:max-w-40 xl:max-w-60',
           'aria-[current=page]:font-medium aria-[current=page]:text-foreground',
@@ -153,9 +155,9 @@ function AuthControls({ onNavigate }: { onNavigate: () => void }) {
       >
         {user.email}
       </NavLink>
-      <Button
-        variant="outline"
-        size="sm"
+      <button
+        type="button"
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
         disabled={signOut.isPending}
         onClick={async () => {
           await signOut.mutateAsync();
@@ -165,7 +167,7 @@ function AuthControls({ onNavigate }: { onNavigate: () => void }) {
         }}
       >
         Sign Out
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,18 +1,32 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+
+/** How wide a screen's column may grow: the full layout width, or narrower for reading. */
+const WIDTHS = {
+  full: 'max-w-7xl',
+  '4xl': 'max-w-4xl',
+  '3xl': 'max-w-3xl',
+  lg: 'max-w-lg',
+} as const;
 
 export interface PageProps {
   /** The page's one h1. After navigation, focus moves to it (see `app/route-announcer.tsx`). */
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** The column's maximum width; `full` (the header's width) unless told otherwise. */
+  width?: keyof typeof WIDTHS;
+  /**
+   * Appended, not merged (the error pages use `Page`, and they load without tailwind-merge):
+   * for spacing the frame does not set, such as room for a floating button.
+   */
   className?: string;
 }
 
 /** The frame of a screen: a centred column with the page heading and optional lead text. */
-export function Page({ title, description, children, className }: PageProps) {
+export function Page({ title, description, children, width = 'full', className }: PageProps) {
   return (
-    <div className={cn('mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14', className)}>
+    <div className={clsx('mx-auto w-full px-4 py-10 sm:px-6 sm:py-14', WIDTHS[width], className)}>
       <div className="mb-8 flex flex-col gap-3">
         <h1 tabIndex={-1} className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl">
           {title}

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 import { CheckCircleIcon, ErrorIcon, InfoIcon, WarningIcon } from './icons';
 
 /**
@@ -43,13 +43,17 @@ export interface AlertProps
   title?: ReactNode;
 }
 
+/**
+ * The error pages show alerts, and they load without tailwind-merge: a `className` is appended
+ * (margins, layout), never an override of the variant's colours.
+ */
 export function Alert({ className, variant, title, role, children, ...props }: AlertProps) {
   const resolvedVariant = variant ?? 'info';
   const Icon = icons[resolvedVariant];
   return (
     <div
       role={role ?? defaultRoles[resolvedVariant]}
-      className={cn(alertVariants({ variant: resolvedVariant }), className)}
+      className={clsx(alertVariants({ variant: resolvedVariant }), className)}
       {...props}
     >
       <Icon className="mt-0.5 shrink-0" />

@@ -8,8 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn';
-import { Button } from './button';
+import { buttonVariants } from './button-variants';
 import { CloseIcon } from './icons';
 
 /**
@@ -105,20 +104,21 @@ function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
   }, [id, durationMs, onDismiss]);
 
   return (
-    <div className={cn(toastVariants({ variant }))}>
+    <div className={toastVariants({ variant })}>
       <div className="flex flex-1 flex-col gap-0.5">
         <p className="font-semibold text-foreground">{title}</p>
         {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
+      {/* A native button styled by `buttonVariants`: the provider wraps every page, and `<Button>`
+          would bring tailwind-merge into the first page's JavaScript. */}
+      <button
+        type="button"
         aria-label="Dismiss notification"
-        className="-mt-1 -mr-1 size-9 px-0"
+        className={buttonVariants({ variant: 'ghost', size: 'icon-sm', className: '-mt-1 -mr-1' })}
         onClick={() => onDismiss(id)}
       >
         <CloseIcon />
-      </Button>
+      </button>
     </div>
   );
 }

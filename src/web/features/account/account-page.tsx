@@ -8,13 +8,14 @@ import { AccountDeleteSchema } from '../../../domain';
 import { Page } from '../../components/layout/page';
 import { SectionCard } from '../../components/layout/section-card';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { sessionQueryKey, useAuth } from '../../lib/auth';
 import { profileStore } from '../../lib/profile-store';
 import { deleteAccount, EXPORT_FILE_NAME, fetchAccountExport, saveJsonFile } from './account-api';
@@ -33,7 +34,7 @@ export function AccountPage() {
     <Page
       title="Your Account"
       description="Your sign-in details and the health data saved with your account."
-      className="max-w-3xl"
+      width="3xl"
     >
       {user ? (
         <div className="flex flex-col gap-6">

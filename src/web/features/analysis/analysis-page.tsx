@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   FALLBACK_DIETARY_RECOMMENDATIONS,
@@ -9,8 +9,10 @@ import {
 } from '../../../domain';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent } from '../../components/ui/card';
+import { SkeletonCard } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { profileKey, profileStore, toUserProfile, useProfileStore } from '../../lib/profile-store';
@@ -54,25 +56,34 @@ function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profil
   });
   const queries = [analysisQuery, recommendationsQuery, guidelinesQuery];
   const isLoading = queries.some((query) => query.data === undefined && query.isFetching);
+  // The analysis is a lot to render on a slow phone: the loading view stays while React renders it
+  // in the background, in slices, so the page keeps answering input (issue 15: blocking time).
+  const isShowingLoading = useDeferredValue(isLoading);
   const failed = queries.filter((query) => query.isError && query.data === undefined);
 
   const description = `What your health profile means for what you eat, ${profile.profile.name}, and the targets your meal plan will follow.`;
 
-  if (isLoading) {
+  if (isShowingLoading) {
     return (
       <Page title={PAGE_TITLE} description={description}>
-        <Disclaimer />
-        <div
-          role="status"
-          className="mt-8 flex flex-col items-center gap-4 rounded-card border border-border bg-card px-6 py-16 text-center shadow-card"
-        >
-          <span
-            aria-hidden="true"
-            className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
-          />
-          <p className="font-medium text-foreground text-lg">
-            AI is analyzing your health profile...
-          </p>
+        <div className="flex flex-col gap-12">
+          <div className="flex flex-col gap-4">
+            <Disclaimer />
+            <div
+              role="status"
+              className="flex flex-col items-center gap-4 rounded-card border border-border bg-card px-6 py-16 text-center shadow-card"
+            >
+              <span
+                aria-hidden="true"
+                className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
+              />
+              <p className="font-medium text-foreground text-lg">
+                AI is analyzing your health profile...
+              </p>
+            </div>
+          </div>
+          {/* The analysis to come is taller than the screen: nothing below moves when it arrives. */}
+          <SkeletonCard className="h-[32rem]" />
         </div>
       </Page>
     );
@@ -155,7 +166,7 @@ const NO_DATA_TEXT = {
 
 function NoHealthData({ reason }: { reason: keyof typeof NO_DATA_TEXT }) {
   return (
-    <Page title={PAGE_TITLE} className="max-w-3xl">
+    <Page title={PAGE_TITLE} width="3xl">
       <Card>
         <CardContent className="flex flex-col items-start gap-4">
           <h2 className="font-bold text-2xl text-foreground">No Health Data Available</h2>

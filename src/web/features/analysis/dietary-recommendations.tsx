@@ -30,11 +30,13 @@ export function DietaryRecommendationsSection({
           {recommendations.foodsToEmphasize.map((item) => (
             <li key={item.category}>
               <Card className="h-full">
-                <CardHeader className="flex-row items-center gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary">
-                    <LeafIcon />
-                  </span>
-                  <CardTitle as="h4">{item.category}</CardTitle>
+                <CardHeader>
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-primary-soft text-primary">
+                      <LeafIcon />
+                    </span>
+                    <CardTitle as="h4">{item.category}</CardTitle>
+                  </div>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-3">
                   <FoodChips foods={item.foods} variant="primary" label={item.category} />

@@ -405,7 +405,7 @@ function ConditionsSection({ form }: { form: AssessmentForm }) {
                 >
                   {condition.dietaryFocus.map((focus) => (
                     <li key={focus}>
-                      <Badge variant="outline" className="px-2.5 py-0.5">
+                      <Badge variant="outline" size="sm">
                         {focus}
                       </Badge>
                     </li>

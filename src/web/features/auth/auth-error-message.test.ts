@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { type AuthErrorKind, authErrorMessage, isEmailNotConfirmed } from './auth-error-message';
 
 const apiError = (status: number, code: string, message: string) =>

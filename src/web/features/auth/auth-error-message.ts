@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 
 /** Which screen (or action) failed: each has its own wording (spec §8). */
 export type AuthErrorKind =

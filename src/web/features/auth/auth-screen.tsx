@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
@@ -25,7 +25,7 @@ export function AuthScreen({
 }) {
   const { isEnabled, isPending } = useAuth();
   return (
-    <Page title={title} description={description} className="max-w-lg">
+    <Page title={title} description={description} width="lg">
       {isPending ? (
         <p role="status" className="text-muted-foreground">
           Loading…

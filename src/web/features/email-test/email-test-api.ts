@@ -4,7 +4,8 @@ import {
   type SendEmailResult,
   SendEmailResultSchema,
 } from '../../../domain';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 
 const SEND_EMAIL_PATH = '/api/functions/send-email';
 

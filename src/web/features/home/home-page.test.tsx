@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CONDITIONS } from '../../../domain';
 import { HomePage } from './home-page';
+import { SUPPORTED_CONDITIONS } from './supported-conditions';
 
 function renderHome() {
   return render(
@@ -57,6 +58,8 @@ describe('HomePage', () => {
     expect(items).toHaveLength(13);
     expect(items.map((item) => item.textContent)).toEqual(CONDITIONS.map((c) => c.name));
     expect(within(list).getByText('High Blood Pressure')).toBeInTheDocument();
+    // Home keeps its own copy of the catalogue's ids and names (see supported-conditions.ts).
+    expect(SUPPORTED_CONDITIONS).toEqual(CONDITIONS.map(({ id, name }) => ({ id, name })));
   });
 
   it('ends with a call to action to the assessment and a medical disclaimer', () => {

@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { CONDITIONS } from '../../../domain';
 import { Badge } from '../../components/ui/badge';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import {
   BookIcon,
@@ -15,7 +15,7 @@ import {
   SparklesIcon,
 } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
+import { SUPPORTED_CONDITIONS } from './supported-conditions';
 
 interface Feature {
   title: string;
@@ -100,7 +100,7 @@ function Hero() {
       className="border-border border-b bg-gradient-to-b from-primary-soft/70 to-background"
     >
       <div
-        className={cn(
+        className={clsx(
           sectionClassName,
           'grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]',
         )}
@@ -142,7 +142,7 @@ function Hero() {
           </ul>
         </div>
 
-        <Card className="shadow-raised">
+        <Card elevation="raised">
           <CardHeader>
             <CardTitle as="h2">How it works</CardTitle>
             <CardDescription>Four short steps, each building on the last.</CardDescription>
@@ -187,14 +187,12 @@ function Features() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ title, description, Icon }) => (
           <li key={title}>
-            <Card className="h-full">
-              <CardHeader className="pb-6">
-                <span className="mb-3 flex size-11 items-center justify-center rounded-control bg-primary-soft text-primary">
-                  <Icon />
-                </span>
-                <CardTitle>{title}</CardTitle>
-                <CardDescription>{description}</CardDescription>
-              </CardHeader>
+            <Card className="flex h-full flex-col gap-1.5 p-6">
+              <span className="mb-3 flex size-11 items-center justify-center rounded-control bg-primary-soft text-primary">
+                <Icon />
+              </span>
+              <CardTitle>{title}</CardTitle>
+              <CardDescription>{description}</CardDescription>
             </Card>
           </li>
         ))}
@@ -219,9 +217,9 @@ function SupportedConditions() {
         </p>
       </div>
       <ul aria-labelledby="home-conditions-heading" className="flex flex-wrap gap-3">
-        {CONDITIONS.map((condition) => (
+        {SUPPORTED_CONDITIONS.map((condition) => (
           <li key={condition.id}>
-            <Badge variant="outline" className="px-4 py-1.5 text-base">
+            <Badge variant="outline" size="lg">
               {condition.name}
             </Badge>
           </li>
@@ -246,10 +244,7 @@ function CallToAction() {
         </div>
         <Link
           to={paths.assessment.getHref()}
-          className={cn(
-            buttonVariants({ variant: 'secondary', size: 'lg' }),
-            'bg-card text-primary-soft-foreground hover:bg-primary-soft focus-visible:outline-white',
-          )}
+          className={buttonVariants({ variant: 'inverse', size: 'lg' })}
         >
           Begin Your Assessment
         </Link>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meal, MealPlan } from '../../../domain';
-import { retryAfterSeconds } from '../../lib/api-client';
+import { retryAfterSeconds } from '../../lib/api-error';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
 import {
   createTestQueryClient,

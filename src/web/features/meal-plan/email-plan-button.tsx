@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { type EmailPlanReply, emailMealPlan } from './email-plan-api';
 

@@ -2,15 +2,12 @@ import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   MEAL_PLAN_CHAT_APOLOGY,
-  MEAL_PLAN_GREETING,
   type MealPlanChatReply,
   suggestionChipsFor,
   toHealthProfile,
   type UserProfile,
 } from '../../../domain';
 import { ChatPanel } from '../../components/chat/chat-panel';
-import { Button } from '../../components/ui/button';
-import { SparklesIcon } from '../../components/ui/icons';
 import { toHealthDataUpdate } from '../../lib/account-snapshot';
 import {
   logSaveError,
@@ -20,18 +17,13 @@ import {
 } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { profileStore, type StoredChatMessage, useProfileStore } from '../../lib/profile-store';
+import { appendMealPlanChatMessage, now } from './meal-plan-chat-launcher';
 import {
   applyAssistantProfile,
   askMealPlanAssistant,
   markPlanCurrent,
   mealPlanEditKey,
 } from './meal-plan-queries';
-
-const now = () => new Date().toISOString();
-
-function appendMessage(message: StoredChatMessage) {
-  profileStore.update((state) => ({ mealPlanChat: [...state.mealPlanChat, message] }));
-}
 
 /** The engine's profile, or null when the stored one does not pass its schema (nothing to judge). */
 function healthProfileOf(profile: UserProfile | null) {
@@ -41,12 +33,6 @@ function healthProfileOf(profile: UserProfile | null) {
   } catch {
     return null;
   }
-}
-
-/** Spec §4: on first opening with no messages, the assistant greets. */
-export function openMealPlanChat() {
-  if (profileStore.get().mealPlanChat.length === 0)
-    appendMessage({ role: 'assistant', content: MEAL_PLAN_GREETING, timestamp: now() });
 }
 
 /**
@@ -101,14 +87,18 @@ export function MealPlanAssistant({
         reply.suggestions && reply.suggestions.length > 0
           ? `\n\n${reply.suggestions.map((s) => `• ${s.food}: ${s.reason}`).join('\n')}`
           : '';
-      appendMessage({
+      appendMealPlanChatMessage({
         role: 'assistant',
         content: reply.message + suggestionText,
         timestamp: now(),
       });
     },
     onError: () => {
-      appendMessage({ role: 'assistant', content: MEAL_PLAN_CHAT_APOLOGY, timestamp: now() });
+      appendMealPlanChatMessage({
+        role: 'assistant',
+        content: MEAL_PLAN_CHAT_APOLOGY,
+        timestamp: now(),
+      });
     },
     // Spec §4: after each exchange, the conversation (with the plan it is about) is saved.
     onSettled: () => {
@@ -120,7 +110,7 @@ export function MealPlanAssistant({
     // One plan edit at a time: a swap may be running.
     if (editsRunning > 0) return;
     const history = profileStore.get().mealPlanChat;
-    appendMessage({ role: 'user', content: text, timestamp: now() });
+    appendMealPlanChatMessage({ role: 'user', content: text, timestamp: now() });
     ask.mutate({ history, message: text });
   };
 
@@ -144,32 +134,5 @@ export function MealPlanAssistant({
         className="h-[min(40rem,calc(100dvh-1rem))] shadow-xl"
       />
     </div>
-  );
-}
-
-/** `shouldFocus`: the assistant was just closed, so focus comes back here. */
-export function MealPlanChatButton({
-  onOpen,
-  shouldFocus = false,
-}: {
-  onOpen: () => void;
-  shouldFocus?: boolean;
-}) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (shouldFocus) ref.current?.focus();
-  }, [shouldFocus]);
-  return (
-    <Button
-      ref={ref}
-      size="lg"
-      data-print-hide=""
-      data-floating=""
-      className="fixed right-4 bottom-4 z-40 rounded-full shadow-xl sm:right-6 sm:bottom-6"
-      onClick={onOpen}
-    >
-      <SparklesIcon />
-      Meal Plan Assistant
-    </Button>
   );
 }

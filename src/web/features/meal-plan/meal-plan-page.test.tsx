@@ -177,7 +177,12 @@ describe('MealPlanPage', () => {
     const { user } = renderMealPlan();
 
     await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-    const chat = screen.getByRole('region', { name: 'Meal Plan Assistant' });
+    // The panel's code loads on first opening (with the food table it needs): allow it time.
+    const chat = await screen.findByRole(
+      'region',
+      { name: 'Meal Plan Assistant' },
+      { timeout: 10_000 },
+    );
     expect(within(chat).getByRole('log')).toHaveTextContent('Hi! I can change your meal plan');
     const chips = within(chat).getByRole('list', { name: 'Suggested replies' });
     expect(
@@ -284,7 +289,12 @@ describe('MealPlanPage', () => {
     const { user } = renderMealPlan();
 
     await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-    const chat = screen.getByRole('region', { name: 'Meal Plan Assistant' });
+    // The panel's code loads on first opening (with the food table it needs): allow it time.
+    const chat = await screen.findByRole(
+      'region',
+      { name: 'Meal Plan Assistant' },
+      { timeout: 10_000 },
+    );
     await user.type(within(chat).getByRole('textbox', { name: 'Your request' }), 'no mushrooms');
     await user.click(within(chat).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Mushroom-free dinner 2')).toBeInTheDocument();
@@ -452,7 +462,12 @@ describe('MealPlanPage with an account', () => {
     });
     const { user } = renderMealPlan({ signedIn: true });
     await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-    const chat = screen.getByRole('region', { name: 'Meal Plan Assistant' });
+    // The panel's code loads on first opening (with the food table it needs): allow it time.
+    const chat = await screen.findByRole(
+      'region',
+      { name: 'Meal Plan Assistant' },
+      { timeout: 10_000 },
+    );
     const box = within(chat).getByRole('textbox', { name: 'Your request' });
 
     await user.type(box, 'Swap breakfast for Day 1{Enter}');

@@ -1,12 +1,15 @@
 import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { clsx } from 'clsx';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MealPlan, UserProfile } from '../../../domain';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
+import { SkeletonCard } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useAccountDataReady } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
@@ -22,7 +25,12 @@ import { DayCard, type SwapControls } from './day-card';
 import { EmailPlanButton } from './email-plan-button';
 import { EnergyChart } from './energy-chart';
 import { GroceryList } from './grocery-list';
-import { MealPlanAssistant, MealPlanChatButton, openMealPlanChat } from './meal-plan-assistant';
+import {
+  loadMealPlanAssistant,
+  MealPlanChatButton,
+  openMealPlanChat,
+  preloadMealPlanAssistant,
+} from './meal-plan-chat-launcher';
 import {
   type GenerationRequest,
   generateMealPlanQueryOptions,
@@ -37,6 +45,11 @@ import {
 import { averageDailyCalories } from './plan-summary';
 
 const PAGE_TITLE = 'Your Personalized Meal Plan';
+
+// Loaded when first opened (see meal-plan-chat-launcher.tsx): it brings the engine's food table.
+const MealPlanAssistant = lazy(() =>
+  loadMealPlanAssistant().then((module) => ({ default: module.MealPlanAssistant })),
+);
 
 const TIPS = [
   'Prepare ingredients ahead of time to make cooking during the week quicker and easier.',
@@ -56,19 +69,26 @@ export function MealPlanPage() {
   return <MealPlanScreen />;
 }
 
+/**
+ * The same frame as the screen that follows (title, description, controls, placeholder), so the
+ * page does not jump when the saved plan, or the generation, takes over.
+ */
 function SavedPlanLoading() {
+  const [searchParams] = useSearchParams();
+  const wantsFresh = searchParams.get('generate') === 'true';
+  const storedDays = useProfileStore((state) => state.mealPlanDays);
+  const daysShown = useProfileStore((state) =>
+    state.mealPlan && !wantsFresh ? state.mealPlan.days.length : state.mealPlanDays,
+  );
   return (
-    <Page title="Your Personalized Meal Plan">
-      <div
-        role="status"
-        className="flex flex-col items-center gap-4 rounded-card border border-border bg-card px-6 py-16 text-center shadow-card"
-      >
-        <span
-          aria-hidden="true"
-          className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
-        />
-        <p className="font-medium text-foreground text-lg">Loading your saved meal plan...</p>
-      </div>
+    <Page title={PAGE_TITLE} description={planDescription(daysShown)}>
+      <PlanControls
+        selectedDays={storedDays}
+        isDisabled
+        isGenerating={false}
+        onRegenerate={() => undefined}
+      />
+      <PlanPlaceholder message="Loading your saved meal plan..." />
     </Page>
   );
 }
@@ -131,13 +151,15 @@ function MealPlanScreen() {
         }}
       />
       {isChatOpen ? (
-        <MealPlanAssistant
-          profile={profile}
-          onClose={() => {
-            setChatOpen(false);
-            setChatClosed(true);
-          }}
-        />
+        <Suspense fallback={<AssistantLoading />}>
+          <MealPlanAssistant
+            profile={profile}
+            onClose={() => {
+              setChatOpen(false);
+              setChatClosed(true);
+            }}
+          />
+        </Suspense>
       ) : plan ? (
         <MealPlanChatButton
           shouldFocus={wasChatClosed}
@@ -148,6 +170,27 @@ function MealPlanScreen() {
         />
       ) : null}
     </>
+  );
+}
+
+/** Where the assistant's panel opens, while its code loads (once, and usually already done). */
+function AssistantLoading() {
+  return (
+    <div
+      data-print-hide=""
+      className="fixed inset-x-2 bottom-2 z-40 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem]"
+    >
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-card border border-border bg-card p-4 shadow-xl"
+      >
+        <span
+          aria-hidden="true"
+          className="size-6 shrink-0 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
+        />
+        <p className="font-medium text-foreground">Opening the Meal Plan Assistant...</p>
+      </div>
+    </div>
   );
 }
 
@@ -175,6 +218,9 @@ function PlanScreen({
     enabled: request !== null,
   });
   const isGenerating = generation.isFetching;
+  // A whole plan is a lot to render on a slow phone: the placeholder stays while React renders the
+  // plan in the background, in slices, so the page keeps answering input (issue 15: blocking time).
+  const isPlanPending = useDeferredValue(isGenerating);
   // The stored plan was made (or last edited) for other answers than the profile's now.
   const planMadeFor = useProfileStore((state) => state.mealPlanProfileKey);
   const isPlanForOtherProfile =
@@ -183,53 +229,18 @@ function PlanScreen({
     planMadeFor !== undefined &&
     planMadeFor !== planProfileKey(profile);
   const daysShown = isGenerating || !plan ? selectedDays : plan.days.length;
-  const description = `Your ${daysShown}-day plan of meals and snacks, built around your health profile.`;
 
   return (
-    <Page title={PAGE_TITLE} description={description}>
-      <div
-        data-print-hide=""
-        className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-card p-4 shadow-card sm:flex-row sm:items-end sm:justify-between sm:p-5"
-      >
-        <div className="flex flex-col gap-1.5 sm:w-56">
-          <label htmlFor="meal-plan-days" className="font-medium text-foreground">
-            Plan length
-          </label>
-          <Select
-            id="meal-plan-days"
-            value={selectedDays}
-            disabled={!profile || isGenerating}
-            onChange={(event) => onRegenerate(Number(event.target.value) as PlanDays)}
-          >
-            {PLAN_DAY_OPTIONS.map((days) => (
-              <option key={days} value={days}>
-                {days} days
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button
-          variant="outline"
-          disabled={!profile || isGenerating}
-          onClick={() => onRegenerate(selectedDays)}
-        >
-          {isGenerating ? 'Generating...' : 'Regenerate Plan'}
-        </Button>
-      </div>
+    <Page title={PAGE_TITLE} description={planDescription(daysShown)}>
+      <PlanControls
+        selectedDays={selectedDays}
+        isDisabled={!profile || isGenerating}
+        isGenerating={isGenerating}
+        onRegenerate={onRegenerate}
+      />
 
-      {isGenerating ? (
-        <div
-          role="status"
-          className="flex flex-col items-center gap-4 rounded-card border border-border bg-card px-6 py-16 text-center shadow-card"
-        >
-          <span
-            aria-hidden="true"
-            className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
-          />
-          <p className="font-medium text-foreground text-lg">
-            Creating your personalized meal plan...
-          </p>
-        </div>
+      {isPlanPending ? (
+        <PlanPlaceholder message="Creating your personalized meal plan..." />
       ) : (
         <>
           {generation.isError ? (
@@ -287,6 +298,91 @@ function PlanScreen({
         </>
       )}
     </Page>
+  );
+}
+
+const planDescription = (days: number) =>
+  `Your ${days}-day plan of meals and snacks, built around your health profile.`;
+
+function PlanControls({
+  selectedDays,
+  isDisabled,
+  isGenerating,
+  onRegenerate,
+}: {
+  selectedDays: PlanDays;
+  isDisabled: boolean;
+  isGenerating: boolean;
+  onRegenerate: (days: PlanDays) => void;
+}) {
+  return (
+    <div
+      data-print-hide=""
+      className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-card p-4 shadow-card sm:flex-row sm:items-end sm:justify-between sm:p-5"
+    >
+      <div className="flex flex-col gap-1.5 sm:w-56">
+        <label htmlFor="meal-plan-days" className="font-medium text-foreground">
+          Plan length
+        </label>
+        <Select
+          id="meal-plan-days"
+          value={selectedDays}
+          disabled={isDisabled}
+          onChange={(event) => onRegenerate(Number(event.target.value) as PlanDays)}
+        >
+          {PLAN_DAY_OPTIONS.map((days) => (
+            <option key={days} value={days}>
+              {days} days
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button variant="outline" disabled={isDisabled} onClick={() => onRegenerate(selectedDays)}>
+        {/* Both labels hold their place, so the button keeps its width when the label changes. */}
+        <span className="grid justify-items-center">
+          <span
+            aria-hidden={isGenerating}
+            className={clsx('col-start-1 row-start-1', isGenerating && 'invisible')}
+          >
+            Regenerate Plan
+          </span>
+          <span
+            aria-hidden={!isGenerating}
+            className={clsx('col-start-1 row-start-1', !isGenerating && 'invisible')}
+          >
+            Generating...
+          </span>
+        </span>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Shown while a plan is made or the saved one loads: the spinner and its message (spec §2) in a
+ * box the size of the plan's summary, then blank cards shaped like the energy chart and the first
+ * days. The page keeps the height of the plan to come, so when it arrives nothing on screen is
+ * pushed down (issue 15: cumulative layout shift).
+ */
+function PlanPlaceholder({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col gap-8 pb-16">
+      <div
+        role="status"
+        className="flex min-h-59 flex-col items-center justify-center gap-3 rounded-card border border-border bg-card px-6 py-6 text-center shadow-card sm:min-h-33 sm:flex-row sm:gap-4"
+      >
+        <span
+          aria-hidden="true"
+          className="size-10 shrink-0 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
+        />
+        <p className="font-medium text-foreground text-lg">{message}</p>
+      </div>
+      <SkeletonCard className="h-80" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SkeletonCard className="h-[36rem]" />
+        <SkeletonCard className="hidden h-[36rem] lg:flex" />
+      </div>
+    </div>
   );
 }
 
@@ -415,7 +511,13 @@ function PlanView({
         </Button>
         {/* Only a plan saved to the account can be emailed: the server sends its stored copy. */}
         {user && mealPlanId ? <EmailPlanButton key={mealPlanId} planId={mealPlanId} /> : null}
-        <Button onClick={onOpenChat}>Chat with AI to Modify Plan</Button>
+        <Button
+          onClick={onOpenChat}
+          onPointerEnter={preloadMealPlanAssistant}
+          onFocus={preloadMealPlanAssistant}
+        >
+          Chat with AI to Modify Plan
+        </Button>
         <Link to={paths.analysis.getHref()} className={buttonVariants({ variant: 'outline' })}>
           View Dietary Recommendations
         </Link>

@@ -10,7 +10,8 @@ import {
 } from '../../../domain';
 import { Page } from '../../components/layout/page';
 import { ProgressAside } from '../../components/layout/progress-aside';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';

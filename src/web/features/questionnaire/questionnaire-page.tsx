@@ -90,13 +90,13 @@ export function QuestionnairePage() {
     <Page
       title="Personalized Dietary Planning"
       description="Answer a few questions in a short conversation with our AI nutritionist about your goals, tastes and routine, and we'll shape your meal plan around your answers."
-      className="max-w-4xl"
+      width="4xl"
     >
       <div className="flex flex-col gap-6">
         <QuestionnaireProgress messages={messages} isComplete={isComplete} />
 
         {isComplete ? (
-          <Card className="border-primary/40 bg-primary-soft">
+          <Card tone="accent">
             <CardContent className="flex flex-col gap-4">
               <div className="flex items-start gap-3">
                 <CheckCircleIcon className="mt-1 size-7 shrink-0 text-primary" />

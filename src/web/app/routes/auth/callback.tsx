@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, redirect, useSearchParams } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
-import { buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { paths } from '../../../config/paths';
 import { sessionQueryKey } from '../../../lib/auth';
 

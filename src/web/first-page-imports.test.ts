@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 15: Home's JavaScript stays at or under 120 KB gzip (`npm run bench:bundle` measures the
+ * build). What keeps it there: the modules the entry loads before the first paint (main.tsx and
+ * everything it imports at run time, `import()` excluded) never import these. Type-only imports
+ * are erased by the build, so they do not count. See README.md, "The first page's weight".
+ */
+const HEAVY_PACKAGES = [
+  'zod',
+  'better-auth',
+  'tailwind-merge',
+  'react-hook-form',
+  '@hookform/resolvers',
+] as const;
+
+const sources = import.meta.glob<string>('./**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Static imports and re-exports that survive the build (not `import type`, not all-`type`). */
+function runtimeImportsOf(source: string): string[] {
+  const statements = source.matchAll(
+    /^\s*(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?['"]([^'"]+)['"]/gm,
+  );
+  return [...statements]
+    .filter(([, typeOnly, clause]) => {
+      if (typeOnly) return false;
+      const named = /^\{([\s\S]*)\}$/.exec(clause?.trim() ?? '')?.[1];
+      if (named === undefined) return true;
+      const names = named
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      return !names.every((name) => name.startsWith('type '));
+    })
+    .map(([, , , specifier]) => specifier ?? '');
+}
+
+/** `./features/home/x.tsx` + `../../lib/cn` -> `./lib/cn.ts`; outside src/web starts with `../`. */
+function resolve(from: string, specifier: string): string {
+  const parts = from.replace(/^\.\//, '').split('/').slice(0, -1);
+  for (const segment of specifier.split('/')) {
+    if (segment === '..') {
+      if (parts.length > 0 && parts.at(-1) !== '..') parts.pop();
+      else parts.push('..');
+    } else if (segment !== '.') {
+      parts.push(segment);
+    }
+  }
+  const base = parts[0] === '..' ? parts.join('/') : `./${parts.join('/')}`;
+  return (
+    [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, base].find((path) => path in sources) ?? base
+  );
+}
+
+/** Every module the entry reaches through run-time static imports, with what brought it in. */
+function firstPageModules() {
+  const reachedFrom = new Map<string, string>([['./main.tsx', '(entry)']]);
+  const pending = ['./main.tsx'];
+  const packages: { specifier: string; importer: string }[] = [];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    for (const specifier of runtimeImportsOf(sources[file] ?? '')) {
+      if (!specifier.startsWith('.')) {
+        packages.push({ specifier, importer: file });
+        continue;
+      }
+      if (specifier.endsWith('.css')) continue;
+      const target = resolve(file, specifier);
+      if (reachedFrom.has(target)) continue;
+      reachedFrom.set(target, file);
+      if (target in sources) pending.push(target);
+    }
+  }
+  return { modules: [...reachedFrom.keys()], reachedFrom, packages };
+}
+
+describe("the first page's JavaScript", () => {
+  const { modules, reachedFrom, packages } = firstPageModules();
+
+  it('reaches the app shell and Home', () => {
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        './app/router.tsx',
+        './components/layout/header.tsx',
+        './features/home/home-page.tsx',
+      ]),
+    );
+  });
+
+  it('imports none of the heavy packages the other screens use', () => {
+    const heavy = packages
+      .filter(({ specifier }) =>
+        HEAVY_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`)),
+      )
+      .map(({ specifier, importer }) => `${importer} imports ${specifier}`);
+    expect(heavy).toEqual([]);
+  });
+
+  it('imports nothing from the domain at run time (its schemas bring zod)', () => {
+    const domain = modules
+      .filter((path) => path.startsWith('../'))
+      .map((path) => `${reachedFrom.get(path)} imports ${path}`);
+    expect(domain).toEqual([]);
+  });
+
+  it('does not load the screens themselves, nor the merging cn()', () => {
+    const screens = modules.filter(
+      (path) =>
+        path === './lib/cn.ts' ||
+        (path.startsWith('./features/') && !path.startsWith('./features/home/')),
+    );
+    expect(screens).toEqual([]);
+  });
+});
