@@ -50,6 +50,8 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATABASE_URL: '',
         WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? 'dist/web',
+        // Problems only: a line per request would bury the test report.
+        LOG_LEVEL: 'warn',
       },
     },
     // The same app with email switched off, for the email test page's warning (spec §2).
