@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
@@ -43,7 +43,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const folder = join(dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
+    await createPgliteFolder(folder);
     client = new PGlite(folder);
   } else {
     client = new PGlite();
@@ -58,6 +58,48 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * PGlite writes a new data folder file by file, PG_VERSION first, and takes any folder holding
+ * PG_VERSION for a database: a first start killed while it wrote left a folder that stopped
+ * every later start. So the folder is made under a temporary name, closed cleanly, and renamed
+ * into place (one step on one filesystem). The temporary folder of a start that was killed is
+ * removed by the next.
+ */
+async function createPgliteFolder(folder: string): Promise<void> {
+  if (existsSync(join(folder, 'PG_VERSION'))) return;
+  // An empty folder is left by earlier versions, which made it before PGlite filled it. Any
+  // other folder without PG_VERSION is left to PGlite, as before.
+  if (existsSync(folder) && readdirSync(folder).length === 0) rmdirSync(folder);
+  if (existsSync(folder)) return;
+  const parent = dirname(folder);
+  mkdirSync(parent, { recursive: true });
+  const prefix = `${basename(folder)}.creating-`;
+  for (const entry of readdirSync(parent)) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(entry.slice(prefix.length));
+    // Our own pid is a killed start's too (a container's server is often pid 1 every time).
+    if (pid === process.pid || !isRunning(pid)) {
+      rmSync(join(parent, entry), { recursive: true, force: true });
+    }
+  }
+  const temporary = join(parent, `${prefix}${process.pid}`);
+  const fresh = new PGlite(temporary);
+  await fresh.waitReady;
+  await fresh.close();
+  renameSync(temporary, folder);
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
