@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from '../app';
+import { sessionReader } from '../auth/session-reader';
 import { AppError } from './errors';
 
 export interface SessionUser {
@@ -14,17 +15,18 @@ export interface SignedInEnv {
 
 /**
  * Lets a request through only with a live better-auth session, and hands the routes its user.
- * The session is read from the database each time, so a deleted account or a signed-out session
- * stops working at once.
+ * The session is read from the database each time (`sessionReader`), so a deleted account or a
+ * signed-out session stops working at once.
  */
-export function requireUser(deps: Pick<AppDeps, 'auth'>) {
+export function requireUser(deps: Pick<AppDeps, 'auth' | 'database'>) {
+  const readUser = deps.auth ? sessionReader(deps.auth, deps.database.db) : null;
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    if (!deps.auth) {
+    if (!readUser) {
       throw new AppError('SERVICE_UNAVAILABLE', 'Sign-in is switched off on this server.');
     }
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('UNAUTHENTICATED', 'Sign in to use this.');
-    c.set('user', { id: session.user.id, email: session.user.email });
+    const user = await readUser(c.req.raw.headers);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to use this.');
+    c.set('user', user);
     await next();
   });
 }

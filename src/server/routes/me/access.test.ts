@@ -1,10 +1,18 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases';
 import { type ErrorReply, meClient } from '../../test/me-client';
 import { countRows } from '../../test/me-fixtures';
 import { EVERY_ROUTE } from '../../test/me-routes';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { signUpConfirmedUser } from '../../test/users';
+import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/test-app';
+import { signInUser, signUpConfirmedUser, TEST_PASSWORD } from '../../test/users';
+
+/** The session token of a `name=token.signature` cookie (URL-encoded, as better-auth sets it). */
+const tokenOf = (cookie: string) => {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  return value.slice(0, value.lastIndexOf('.'));
+};
 
 describe.each(databaseKinds())('who may call /api/me on %s', (kind) => {
   let ctx: TestContext;
@@ -52,6 +60,35 @@ describe.each(databaseKinds())('who may call /api/me on %s', (kind) => {
 
   it('still serves the signed-in person', async () => {
     expect((await meClient(ctx, cookie).get('/profile')).status).toBe(200);
+  });
+
+  it("answers 401 to a real session's token signed with another secret", async () => {
+    const token = tokenOf(cookie);
+    const forged = createHmac('sha256', 'not the secret of this server').update(token);
+    const value = encodeURIComponent(`${token}.${forged.digest('base64')}`);
+    const res = await meClient(ctx, `better-auth.session_token=${value}`).get('/profile');
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 401 once the session has expired, and to a signed-out session', async () => {
+    const email = `access-expired-${kind}@example.com`;
+    const expiring = await signUpConfirmedUser(ctx, email);
+    const signIn = await signInUser(ctx, email, TEST_PASSWORD);
+    const second = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect((await meClient(ctx, expiring).get('/profile')).status).toBe(200);
+    await ctx.database.db.execute(
+      sql`update session set expires_at = now() - interval '1 second' where token = ${tokenOf(expiring)}`,
+    );
+    expect((await meClient(ctx, expiring).get('/profile')).status).toBe(401);
+
+    expect((await meClient(ctx, second).get('/profile')).status).toBe(200);
+    const signOut = await ctx.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: second, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    expect((await meClient(ctx, second).get('/profile')).status).toBe(401);
   });
 });
 
