@@ -145,6 +145,7 @@ export {
 export type { FunctionResult } from './functions/run-analyze';
 export { runAnalyze } from './functions/run-analyze';
 export { runChat } from './functions/run-chat';
+export * from './grocery';
 export type {
   DietaryRecommendations,
   FoodCategoryItem,

@@ -1,11 +1,4 @@
-import {
-  type Meal,
-  type MealPlan,
-  type MealPlanDay,
-  STORE_SECTION_LABELS,
-  STORE_SECTIONS,
-  type StoreSection,
-} from '../../../domain';
+import type { Meal, MealPlan, MealPlanDay } from '../../../domain';
 
 /**
  * Figures the meal plan screen shows, derived from the plan alone. Spec §3: missing calories
@@ -29,46 +22,31 @@ export function averageDailyCalories(plan: MealPlan): number {
   return Math.round(total / plan.days.length);
 }
 
-export interface GroceryItem {
-  foodId: string;
-  name: string;
-  grams: number;
-  section: StoreSection;
-}
+/** Prefix of the localStorage keys that keep the grocery list's ticks, one key per plan. */
+export const GROCERY_CHECKS_PREFIX = 'phn.grocery-checks.v1.';
 
-export interface GrocerySection {
-  section: StoreSection;
-  label: string;
-  items: GroceryItem[];
-}
-
-/** Every ingredient of the plan, grams merged per food, sorted by name. */
-export function groceryList(plan: MealPlan): GroceryItem[] {
-  const items = new Map<string, GroceryItem>();
-  for (const day of plan.days) {
-    for (const meal of dayMeals(day)) {
-      for (const ingredient of meal.ingredients ?? []) {
-        const held = items.get(ingredient.foodId);
-        if (held) held.grams += ingredient.grams;
-        else
-          items.set(ingredient.foodId, {
-            foodId: ingredient.foodId,
-            name: ingredient.name,
-            grams: ingredient.grams,
-            section: ingredient.storeSection ?? 'other',
-          });
-      }
-    }
+/** FNV-1a: a short, stable fingerprint of a string. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
   }
-  return [...items.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return (hash >>> 0).toString(36);
 }
 
-/** The grocery list grouped by store section, in the order a shop is usually walked. */
-export function groceryBySection(plan: MealPlan): GrocerySection[] {
-  const items = groceryList(plan);
-  return STORE_SECTIONS.map((section) => ({
-    section,
-    label: STORE_SECTION_LABELS[section],
-    items: items.filter((item) => item.section === section),
-  })).filter((group) => group.items.length > 0);
+/**
+ * Which plan the grocery ticks belong to. Each generation has its own seed, so Regenerate and a
+ * new length start a fresh, unticked list while swaps and edits keep the ticks. A plan without a
+ * seed is known by its meals.
+ */
+export function planIdentity(plan: MealPlan): string {
+  if (plan.seed !== undefined) return `s${plan.seed}-d${plan.days.length}`;
+  const meals = plan.days.flatMap((day) => dayMeals(day).map((meal) => meal.name));
+  return `m${fingerprint(meals.join('|'))}-d${plan.days.length}`;
+}
+
+/** The localStorage key of the plan's grocery ticks. */
+export function groceryChecksKey(plan: MealPlan): string {
+  return `${GROCERY_CHECKS_PREFIX}${planIdentity(plan)}`;
 }
