@@ -56,6 +56,8 @@ export {
   toHealthProfile,
   UserProfileSchema,
 } from './api/functions';
+export type { LogSummaryRequest } from './api/log';
+export { FoodSearchQuerySchema, LogSummaryRequestSchema, SUMMARY_ENTRIES_MAX } from './api/log';
 export type {
   MealPlanChange,
   MealPlanChatInput,
@@ -171,6 +173,7 @@ export {
   LIMIT_CATEGORIES,
   weeklyHealthTip,
 } from './guidance';
+export * from './log';
 export type {
   InteractionSeverity,
   MedicationClass,

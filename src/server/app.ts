@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.routes';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes';
 import { emailRoutes } from './routes/email.routes';
 import { functionsRoutes } from './routes/functions.routes';
+import { logRoutes } from './routes/log.routes';
 import { meRoutes } from './routes/me';
 import { systemRoutes } from './routes/system.routes';
 
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', emailRoutes(deps, clientAddress));
   app.route('/api/functions', functionsRoutes(deps, clientAddress));
   app.route('/api/me', meRoutes(deps));
+  app.route('/api', logRoutes());
 
   app.route('/api/auth', authRoutes(deps, clientAddress));
   app.route('/', devMailboxRoutes(deps));

@@ -43,6 +43,8 @@ export const USER_TABLES = [
   'user_chat_history',
   'user_health_data',
   'user_ai_insights',
+  'food_log_entries',
+  'body_measurements',
 ] as const;
 
 export type RowCounts = Record<(typeof USER_TABLES)[number] | 'user_profiles', number>;

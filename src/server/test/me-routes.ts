@@ -47,6 +47,26 @@ export const ROW_RESOURCES = [
     canPatch: false,
   },
   {
+    path: '/food-log',
+    create: {
+      date: '2026-11-27',
+      slot: 'lunch',
+      name: 'Steamed rice',
+      source: 'food',
+      ingredients: [{ foodId: '20045', grams: 150 }],
+    },
+    update: { status: 'skipped' },
+    canPatch: true,
+    listQuery: '?from=2026-11-01&to=2026-11-30',
+  },
+  {
+    path: '/measurements',
+    create: { kind: 'weight', date: '2026-11-27', weightKg: 70.5 },
+    update: null,
+    canPatch: false,
+    listQuery: '?from=2026-11-01&to=2026-11-30',
+  },
+  {
     path: '/chat-history',
     create: { chatType: 'questionnaire', messages: [] },
     update: { messages: [] },

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
   account,
+  bodyMeasurements,
+  foodLogEntries,
   mailOutbox,
   rateLimit,
   user,
@@ -23,10 +25,12 @@ import { toAnalysis } from './analyses';
 import { toChatHistory } from './chat-history';
 import { toCondition } from './conditions';
 import { toRestriction } from './dietary-restrictions';
+import { toFoodLogEntry } from './food-log';
 import { listFoodPreferences } from './food-preferences';
 import { toSnapshot } from './health-data';
 import { findInsights } from './insights';
 import { toMealPlan } from './meal-plans';
+import { toMeasurement } from './measurements';
 import { toMedication } from './medications';
 import { findProfile } from './profiles';
 import { type Executor, isoString } from './rows';
@@ -112,6 +116,20 @@ export async function exportUserData(db: Executor, userId: string, now: Date) {
     healthData: versions.map(toSnapshot),
     insights: await findInsights(db, userId),
     emailSettings: await findEmailSettings(db, userId),
+    foodLog: (
+      await db
+        .select()
+        .from(foodLogEntries)
+        .where(eq(foodLogEntries.userId, userId))
+        .orderBy(asc(foodLogEntries.eatenOn), asc(foodLogEntries.createdAt))
+    ).map(toFoodLogEntry),
+    measurements: (
+      await db
+        .select()
+        .from(bodyMeasurements)
+        .where(eq(bodyMeasurements.userId, userId))
+        .orderBy(asc(bodyMeasurements.measuredOn), asc(bodyMeasurements.createdAt))
+    ).map(toMeasurement),
   };
 }
 
@@ -142,6 +160,8 @@ export async function deleteUserData(db: Executor, userId: string): Promise<void
     await tx.delete(userChatHistory).where(eq(userChatHistory.userId, userId));
     await tx.delete(userHealthData).where(eq(userHealthData.userId, userId));
     await tx.delete(userAiInsights).where(eq(userAiInsights.userId, userId));
+    await tx.delete(foodLogEntries).where(eq(foodLogEntries.userId, userId));
+    await tx.delete(bodyMeasurements).where(eq(bodyMeasurements.userId, userId));
     await tx.delete(userProfiles).where(eq(userProfiles.id, userId));
   });
 }

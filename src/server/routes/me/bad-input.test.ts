@@ -17,6 +17,8 @@ interface BadCase {
 const long = (length: number) => 'x'.repeat(length);
 
 /** Per route: a wrong type, a string too long, a number out of range, an unknown value. */
+const FOOD_LOG_ENTRY = ROW_RESOURCES.find((r) => r.path === '/food-log')!.create;
+
 function badBodies(ids: Record<string, string>): BadCase[] {
   const patch = (path: string, body: unknown, field: string): BadCase => ({
     method: 'PATCH',
@@ -40,6 +42,29 @@ function badBodies(ids: Record<string, string>): BadCase[] {
       body: { lastAssessmentDate: 'today' },
       field: 'lastAssessmentDate',
     },
+    post('/food-log', { ...FOOD_LOG_ENTRY, slot: 'brunch' }, 'slot'),
+    post('/food-log', { ...FOOD_LOG_ENTRY, date: '2026-13-01' }, 'date'),
+    post(
+      '/food-log',
+      { ...FOOD_LOG_ENTRY, ingredients: [{ foodId: '20045', grams: -5 }] },
+      'ingredients.0.grams',
+    ),
+    post(
+      '/food-log',
+      { ...FOOD_LOG_ENTRY, ingredients: [{ foodId: '99999', grams: 100 }] },
+      'ingredients.0.foodId',
+    ),
+    post('/food-log', { ...FOOD_LOG_ENTRY, portion: 50 }, 'portion'),
+    post('/food-log', { ...FOOD_LOG_ENTRY, name: long(121) }, 'name'),
+    patch('/food-log', { status: 'half' }, 'status'),
+    patch('/food-log', { ingredients: [{ foodId: '99999', grams: 10 }] }, 'ingredients.0.foodId'),
+    post('/measurements', { kind: 'weight', date: '2026-11-27', weightKg: 7000 }, 'weightKg'),
+    post(
+      '/measurements',
+      { kind: 'blood-pressure', date: '2026-11-27', systolic: 80, diastolic: 95 },
+      'diastolic',
+    ),
+    post('/measurements', { kind: 'cholesterol', date: '2026-11-27' }, 'kind'),
     post('/conditions', { conditionType: 7 }, 'conditionType'),
     post('/conditions', { conditionType: 'gerd', conditionName: long(121) }, 'conditionName'),
     patch('/conditions', { requiresDietaryRestriction: 'yes' }, 'requiresDietaryRestriction'),

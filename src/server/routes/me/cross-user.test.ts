@@ -91,9 +91,12 @@ describe.each(databaseKinds())('one person against another on %s', (kind) => {
     });
 
     it(`${resource.path}: lists show only the person's own rows`, async () => {
-      const query = resource.path.match(/conditions|medications|allergies|restrictions/)
-        ? '?includeInactive=true'
-        : '?limit=50';
+      const query =
+        'listQuery' in resource
+          ? resource.listQuery
+          : resource.path.match(/conditions|medications|allergies|restrictions/)
+            ? '?includeInactive=true'
+            : '?limit=50';
       const res = await intruder.get<{ items: { id: string }[] }>(`${resource.path}${query}`);
       expect(res.status).toBe(200);
       const listed = res.body.items.map((item) => item.id);

@@ -8,6 +8,7 @@ import { chatHistoryRoutes } from './chat-history.routes';
 import { conditionsRoutes } from './conditions.routes';
 import { dietaryRestrictionsRoutes } from './dietary-restrictions.routes';
 import { emailRoutes } from './email.routes';
+import { foodLogRoutes, measurementsRoutes } from './food-log.routes';
 import { foodPreferencesRoutes } from './food-preferences.routes';
 import { healthDataRoutes } from './health-data.routes';
 import { insightsRoutes } from './insights.routes';
@@ -33,6 +34,8 @@ export function meRoutes(deps: AppDeps) {
     .route('/chat-history', chatHistoryRoutes(deps))
     .route('/health-data', healthDataRoutes(deps))
     .route('/insights', insightsRoutes(deps))
+    .route('/food-log', foodLogRoutes(deps))
+    .route('/measurements', measurementsRoutes(deps))
     .route('/', emailRoutes(deps))
     .route('/', accountRoutes(deps));
 }
