@@ -8,13 +8,17 @@ import { buttonVariants } from '../ui/button-variants';
 import { CloseIcon, LeafIcon, MenuIcon } from '../ui/icons';
 import { useToast } from '../ui/toast';
 
-/** Spec §2: the header links, in this order. */
+/**
+ * Spec §2: the header links, in this order; then the questionnaire, the other way to fill in the
+ * profile (issue 16: nothing led to it).
+ */
 const NAV_ITEMS = [
   { label: 'Home', href: paths.home.getHref(), isExact: true },
   { label: 'Assessment', href: paths.assessment.getHref(), isExact: false },
   { label: 'Preferences', href: paths.preferences.getHref(), isExact: false },
   { label: 'Analysis', href: paths.analysis.getHref(), isExact: false },
   { label: 'Meal Plan', href: paths.mealPlan.getHref(), isExact: false },
+  { label: 'Questionnaire', href: paths.chatQuestionnaire.getHref(), isExact: false },
 ] as const;
 
 const MENU_ID = 'site-menu';
@@ -23,6 +27,7 @@ export function Header() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setIsMenuOpen(false);
+  const isSignedIn = useAuth().user !== null;
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -50,15 +55,16 @@ export function Header() {
         <Link
           to={paths.home.getHref()}
           // flex-1 with min-w-0: on a narrow screen the name wraps instead of pushing the menu
-          // button onto a line of its own. Between lg and xl only the icon shows, so the links,
-          // the email and Sign Out fit on one line.
+          // button onto a line of its own. On a desktop the name shows from xl, where the links
+          // and Sign In fit beside it; signed in, the email takes its room and only the icon
+          // shows (the name stays for screen readers), so everything keeps to one line.
           className="flex min-w-0 flex-1 items-center gap-2 rounded-control font-semibold text-foreground leading-tight lg:flex-none"
           onClick={closeMenu}
         >
           <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-primary text-primary-foreground">
             <LeafIcon />
           </span>
-          <span className="lg:max-xl:sr-only">{APP_NAME}</span>
+          <span className={isSignedIn ? 'lg:sr-only' : 'lg:max-xl:sr-only'}>{APP_NAME}</span>
         </Link>
 
         {/* Native buttons styled by `buttonVariants` in the header: `<Button>` would bring

@@ -25,8 +25,9 @@ export function Checkbox({ label, description, className, id, ...props }: Checkb
         aria-describedby={describedBy}
         className="mt-1 size-5 shrink-0 cursor-pointer rounded accent-primary disabled:cursor-not-allowed"
       />
-      <div className="flex flex-col">
-        <label htmlFor={inputId} className="cursor-pointer font-medium">
+      {/* min-w-0: in a narrow grid cell a long word wraps instead of widening the page. */}
+      <div className="flex min-w-0 flex-col">
+        <label htmlFor={inputId} className="cursor-pointer font-medium wrap-break-word">
           {label}
         </label>
         {description ? (

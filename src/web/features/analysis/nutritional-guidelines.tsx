@@ -28,7 +28,7 @@ export function NutritionalGuidelinesSection({
         Nutritional Guidelines
       </h2>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <Card>
           <CardHeader>
             <CardTitle>Daily Calorie Target</CardTitle>

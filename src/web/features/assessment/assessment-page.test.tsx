@@ -158,6 +158,36 @@ describe('AssessmentPage form rules', () => {
     expect(router.state.location.pathname).toBe('/assessment');
   });
 
+  it('adds a medication or allergy on Enter instead of submitting the form', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user, router } = renderAssessment();
+    await fillPersonal(user);
+    await fillImperial(user);
+    const medications = screen.getByLabelText(/^Your medications/);
+
+    await user.type(medications, 'metformin{Enter}lisinopril{Enter}');
+    expect(medications).toHaveValue('metformin, lisinopril, ');
+    const entered = screen.getByRole('list', { name: 'Medications entered' });
+    expect(
+      within(entered)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['metformin', 'lisinopril']);
+    await user.type(screen.getByLabelText(/^Your allergies/), 'peanuts{Enter}');
+    expect(
+      within(screen.getByRole('list', { name: 'Allergies entered' })).getByText('peanuts'),
+    ).toBeInTheDocument();
+    expect(profileStore.get().assessment.allergies).toBe('peanuts, ');
+    expect(alert).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/assessment');
+
+    // Enter in an ordinary field still submits.
+    await user.type(screen.getByLabelText(/^Name/), '{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
+    expect(alert).toHaveBeenCalledWith(ASSESSMENT_SIGNED_OUT_ALERT);
+  });
+
   it('focuses the first invalid field in screen order, not the first one typed', async () => {
     const { user } = renderAssessment();
     await fillPersonal(user);

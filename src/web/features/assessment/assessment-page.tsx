@@ -22,6 +22,7 @@ import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { SparklesIcon } from '../../components/ui/icons';
 import { Input } from '../../components/ui/input';
+import { ListInput } from '../../components/ui/list-input';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { ACCOUNT_SAVE_WARNING, useAnswersLoaded, useSaveAnswers } from '../../lib/account-sync';
@@ -123,7 +124,6 @@ export function AssessmentPage() {
     <Page
       title="Health Assessment"
       description="Tell us about yourself and your health so we can tailor your analysis and meal plan. It takes about five minutes."
-      className="pb-28"
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
         <div className="lg:order-last">
@@ -145,7 +145,7 @@ export function AssessmentPage() {
               section="medications"
               title="Medications"
               intro="Some medicines interact with food, so we check your plan against them."
-              hint="Separate with commas, for example: metformin, lisinopril"
+              hint="Separate with commas or press Enter after each, for example: metformin, lisinopril"
             />
             <ListSection
               form={form}
@@ -153,7 +153,7 @@ export function AssessmentPage() {
               section="allergies"
               title="Allergies"
               intro="Every meal leaves out the foods you list here."
-              hint="Separate with commas, for example: peanuts, shellfish"
+              hint="Separate with commas or press Enter after each, for example: peanuts, shellfish"
             />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
@@ -490,7 +490,12 @@ function ListSection({
         hint={hint}
         error={form.formState.errors[field]?.message}
       >
-        <Input autoComplete="off" {...form.register(field)} />
+        <ListInput
+          {...form.register(field)}
+          onListChange={(next) =>
+            form.setValue(field, next, { shouldDirty: true, shouldTouch: true })
+          }
+        />
       </Field>
       {items.length > 0 ? (
         <ul aria-label={`${title} entered`} className="flex flex-wrap gap-2">

@@ -33,6 +33,14 @@ describe('HomePage', () => {
     );
   });
 
+  it('links to the chat questionnaire beside the assessment, saying what it is', () => {
+    renderHome();
+    const hero = screen.getByRole('region', { name: /preventive nutrition guidance/i });
+    expect(
+      within(hero).getByRole('link', { name: 'Answer a few questions in a chat instead' }),
+    ).toHaveAttribute('href', '/chat-questionnaire');
+  });
+
   it('shows exactly the six feature cards of the spec', () => {
     renderHome();
     const features = screen.getByRole('region', { name: /everything you need/i });

@@ -132,6 +132,17 @@ function Hero() {
               Set Food Preferences
             </Link>
           </div>
+          <p className="text-muted-foreground">
+            Rather talk it through?{' '}
+            <Link
+              to={paths.chatQuestionnaire.getHref()}
+              className="rounded-control font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+            >
+              Answer a few questions in a chat instead
+            </Link>
+            : our AI nutritionist asks about your health, habits and tastes, and fills in your
+            profile for you.
+          </p>
           <ul className="flex flex-col gap-2 text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
             {TRUST_POINTS.map((point) => (
               <li key={point} className="flex items-center gap-2">

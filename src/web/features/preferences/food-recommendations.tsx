@@ -92,7 +92,8 @@ export function FoodRecommendations({ likedFoods, onAdd }: FoodRecommendationsPr
           variant="outline"
           disabled={suggestions.isPending}
           onClick={() => suggestions.mutate()}
-          className="shrink-0"
+          // On the narrowest phones the label wraps rather than widening the page.
+          className="shrink-0 whitespace-normal text-center sm:whitespace-nowrap"
         >
           <SparklesIcon />
           {suggestions.isPending ? 'Getting recommendations…' : 'Get AI Food Recommendations'}

@@ -91,6 +91,25 @@ describe('PreferencesPage', () => {
     expect(profileStore.get().preferences.likedFoods).toBe('kale, greek yogurt');
   });
 
+  it('adds a favorite or disliked food on Enter instead of submitting the form', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user, router } = renderPreferences();
+
+    await user.type(likesField(), 'salmon{Enter}kale{Enter}');
+    expect(likesField()).toHaveValue('salmon, kale, ');
+    expect(screen.getByRole('button', { name: 'Salmon' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Oats' }));
+    expect(likesField()).toHaveValue('salmon, kale, Oats');
+
+    const dislikes = screen.getByRole('textbox', { name: 'Disliked foods' });
+    await user.type(dislikes, 'olives{Enter}');
+    expect(dislikes).toHaveValue('olives, ');
+    expect(profileStore.get().preferences.dislikedFoods).toBe('olives, ');
+    expect(alert).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/preferences');
+  });
+
   it('shows five AI recommendations, each adding its food to the favorites', async () => {
     profileStore.update((current) => ({
       assessment: { ...current.assessment, selectedConditions: ['hypertension'] },

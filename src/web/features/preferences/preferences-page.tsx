@@ -15,7 +15,7 @@ import { buttonVariants } from '../../components/ui/button-variants';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { ListInput } from '../../components/ui/list-input';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { ACCOUNT_SAVE_WARNING, useAnswersLoaded, useSaveAnswers } from '../../lib/account-sync';
@@ -102,9 +102,14 @@ export function PreferencesPage() {
           >
             <Field
               label="Disliked foods"
-              hint="Separate with commas, for example: mushrooms, olives"
+              hint="Separate with commas or press Enter after each, for example: mushrooms, olives"
             >
-              <Input autoComplete="off" {...form.register('dislikedFoods')} />
+              <ListInput
+                {...form.register('dislikedFoods')}
+                onListChange={(next) =>
+                  form.setValue('dislikedFoods', next, { shouldDirty: true, shouldTouch: true })
+                }
+              />
             </Field>
           </Section>
           <CuisinesSection form={form} />
@@ -190,8 +195,11 @@ function FavoritesSection({ form }: { form: PreferencesForm }) {
       title="Favorite foods"
       intro="Your plan leans on the foods you enjoy, when they suit your health."
     >
-      <Field label="Favorite foods" hint="Separate with commas, for example: salmon, berries, oats">
-        <Input autoComplete="off" {...form.register('likedFoods')} />
+      <Field
+        label="Favorite foods"
+        hint="Separate with commas or press Enter after each, for example: salmon, berries, oats"
+      >
+        <ListInput {...form.register('likedFoods')} onListChange={setLikes} />
       </Field>
       <div className="flex flex-col gap-2">
         <h3 id="quick-select-heading" className="font-medium text-foreground">
@@ -245,7 +253,8 @@ function CuisinesSection({ form }: { form: PreferencesForm }) {
       intro="We favor recipes from these when they fit."
       asFieldset
     >
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {/* Two columns where 'Mediterranean' fits in each (390 px phones up), one on narrower. */}
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3 sm:grid-cols-3">
         {CUISINES.map((cuisine) => (
           <Checkbox
             key={cuisine}
