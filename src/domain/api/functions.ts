@@ -76,18 +76,61 @@ export const ANALYZE_TYPES = [
 ] as const;
 export const AnalyzeTypeSchema = z.enum(ANALYZE_TYPES);
 
-export const AnalyzeRequestSchema = z.object({
-  type: AnalyzeTypeSchema,
-  userProfile: UserProfileSchema,
-  daysCount: z.union([z.literal(3), z.literal(5), z.literal(7), z.literal(14)]).default(7),
-  /** Optional: the same seed gives the same plan. */
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .optional(),
+/**
+ * mealPlan: the plan shown now, whose meals the new one keeps (replan-meal-plan.ts): Regenerate
+ * keeps the locked meals; a change of length (`keepChosen`) the chosen ones too; `day` plans only
+ * that day again. Compact as a chat edit sends it, or in full.
+ */
+export const PlanRevisionRequestSchema = z.object({
+  plan: z.union([CompactMealPlanSchema, MealPlanSchema]),
+  keepChosen: z.boolean().default(false),
+  day: z.number().int().positive().max(14).optional(),
 });
+export type PlanRevisionRequest = z.infer<typeof PlanRevisionRequestSchema>;
+
+export const AnalyzeRequestSchema = z
+  .object({
+    type: AnalyzeTypeSchema,
+    userProfile: UserProfileSchema,
+    daysCount: z.union([z.literal(3), z.literal(5), z.literal(7), z.literal(14)]).default(7),
+    /** Optional: the same seed gives the same plan. */
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+    revise: PlanRevisionRequestSchema.optional(),
+  })
+  .superRefine((request, ctx) => {
+    const revise = request.revise;
+    if (!revise) return;
+    if (request.type !== 'mealPlan') {
+      ctx.addIssue({ code: 'custom', message: 'revise is for mealPlan only', path: ['revise'] });
+    }
+    const length = revise.plan.days.length;
+    if (revise.plan.days.some((day, i) => day.day !== i + 1)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'the plan days must be numbered 1, 2, 3, ... in order',
+        path: ['revise', 'plan', 'days'],
+      });
+    }
+    if (revise.day !== undefined && revise.day > length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `the plan has no day ${revise.day}`,
+        path: ['revise', 'day'],
+      });
+    }
+    if (revise.day !== undefined && request.daysCount !== length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'daysCount must be the plan length when one day is planned again',
+        path: ['daysCount'],
+      });
+    }
+  });
 export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;
 
 export const ChatMessageSchema = z.object({

@@ -1,8 +1,11 @@
 import { type AnalyzeRequest, toHealthProfile } from '../api/functions';
 import { composeDietaryRecommendations } from '../guidance/dietary-recommendations';
 import { composeHealthAnalysis } from '../guidance/health-analysis';
+import { expandMealPlan } from '../planner/expand-plan';
 import { generateMealPlan } from '../planner/generate-meal-plan';
+import type { MealPlan } from '../planner/meal-plan';
 import type { LpSolver } from '../planner/portion-lp';
+import { replanMealPlan } from '../planner/replan-meal-plan';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';
 
@@ -39,11 +42,35 @@ export function runAnalyze(
       };
     }
     case 'mealPlan': {
-      const plan = generateMealPlan(profile, {
+      const planOptions = {
         days: request.daysCount,
         seed: request.seed ?? options.seed,
         solver: options.solver,
-      });
+      };
+      const revise = request.revise;
+      let current: MealPlan | undefined;
+      if (revise) {
+        const expanded =
+          'format' in revise.plan
+            ? expandMealPlan(revise.plan, 'revise.plan')
+            : { ok: true as const, plan: revise.plan };
+        if (!expanded.ok) {
+          return {
+            ok: false,
+            error: { kind: 'invalid-plan', message: expanded.message, field: expanded.path },
+          };
+        }
+        current = expanded.plan;
+      }
+      const plan =
+        revise && current
+          ? replanMealPlan(profile, {
+              ...planOptions,
+              plan: current,
+              keep: revise.keepChosen ? 'locked-and-chosen' : 'locked',
+              ...(revise.day !== undefined ? { onlyDay: revise.day } : {}),
+            })
+          : generateMealPlan(profile, planOptions);
       if (plan.ok) return { ok: true, data: plan.value };
       return {
         ok: false,

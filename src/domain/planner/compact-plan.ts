@@ -14,6 +14,8 @@ export const CompactMealSchema = z.strictObject({
   sideIds: z.array(z.string().min(1).max(100)).max(6),
   /** Grams of each ingredient: the recipe's in its order, then each side's food. */
   grams: z.array(z.number().positive().max(5000)).min(1).max(80),
+  isLocked: z.boolean().optional(),
+  isChosen: z.boolean().optional(),
 });
 export type CompactMeal = z.infer<typeof CompactMealSchema>;
 
@@ -49,9 +51,16 @@ export function isCompactMeal(meal: CompactMeal | Meal): meal is CompactMeal {
 
 /** The meal as its recipe, servings, sides and grams, when it carries them; else as it is. */
 export function compactMeal(meal: Meal): CompactMeal | Meal {
-  const { recipeId, servings, sideIds, ingredients } = meal;
+  const { recipeId, servings, sideIds, ingredients, isLocked, isChosen } = meal;
   if (!recipeId || servings === undefined || !sideIds || !ingredients?.length) return meal;
-  return { recipeId, servings, sideIds, grams: ingredients.map((item) => item.grams) };
+  return {
+    recipeId,
+    servings,
+    sideIds,
+    grams: ingredients.map((item) => item.grams),
+    ...(isLocked ? { isLocked } : {}),
+    ...(isChosen ? { isChosen } : {}),
+  };
 }
 
 /** The plan in the form a chat edit sends (see `CompactMealSchema`). */

@@ -59,5 +59,9 @@ function expandMeal(meal: CompactMeal): { ok: true; meal: Meal } | { ok: false; 
       message: `Expected ${expected} ingredient amounts for '${meal.recipeId}', got ${meal.grams.length}.`,
     };
   }
-  return { ok: true, meal: mealOf(facts, meal.servings, sides, meal.grams) };
+  const choices = {
+    ...(meal.isLocked ? { isLocked: true } : {}),
+    ...(meal.isChosen ? { isChosen: true } : {}),
+  };
+  return { ok: true, meal: { ...mealOf(facts, meal.servings, sides, meal.grams), ...choices } };
 }

@@ -22,7 +22,13 @@ import {
   recipeAmounts,
   statedRangeRules,
 } from './day-portions';
-import { ENERGY_TOLERANCE, type MealPlan, type MealPlanDay, type PlanTargets } from './meal-plan';
+import {
+  ENERGY_TOLERANCE,
+  type Meal,
+  type MealPlan,
+  type MealPlanDay,
+  type PlanTargets,
+} from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import {
   type BindingConstraint,
@@ -52,10 +58,17 @@ export interface PlanOptions {
  * Which days of `plan` to plan again, each with the slots that must change (0 breakfast, 1 lunch,
  * 2 dinner, then the snacks, as `mealsOfDay` lists them). The day's other slots keep their
  * recipes when some day can be made that way (portions may move), else the whole day is new.
+ * Days past the end of `plan` are planned anew.
  */
 export interface PlanRevision {
   plan: MealPlan;
   days: ReadonlyMap<number, ReadonlySet<number>>;
+  /**
+   * Slots of a re-planned day that stay as they are (a locked or chosen meal): the same recipe
+   * and portions when the day can keep them so, else the same recipe with new portions; a day
+   * that cannot keep them is refused with a reason, never planned without them.
+   */
+  held?: ReadonlyMap<number, ReadonlySet<number>>;
 }
 
 export type PlanError =
@@ -282,6 +295,8 @@ interface Planning {
   lastDayHard: boolean;
   /** The same planning with days held only to the range the analysis states, once needed. */
   statedRange?: Planning;
+  /** Slots whose meal stays exactly as it is (a revised day's held meals), by slot. */
+  heldMeals?: ReadonlyMap<number, Meal>;
 }
 
 export function generateMealPlanForTargets(
@@ -308,8 +323,8 @@ function planForTargets(
   if (!Number.isInteger(options.days) || options.days < 1 || options.days > 14) {
     throw new Error(`days must be a whole number from 1 to 14, got ${options.days}`);
   }
-  if (options.revise && options.revise.plan.days.length !== options.days) {
-    throw new Error('a revised plan keeps its number of days');
+  if (options.revise && options.revise.plan.days.length > options.days) {
+    throw new Error('a revised plan has no more days than are planned');
   }
   const targets = planTargetsFrom(nutritionTargets);
   const foodRules = personalFoodRules(profile);
@@ -380,16 +395,25 @@ function planForTargets(
       continue;
     }
     const blocked = new Set(recentMains.slice(-(MAIN_REPEAT_WINDOW_DAYS - 1)).flat());
-    // A revised day must not repeat the mains of the kept days just after it either.
+    // A revised day must not repeat the mains of the kept days (or held meals) just after it.
     for (let ahead = day + 1; revise && ahead < day + MAIN_REPEAT_WINDOW_DAYS; ahead++) {
-      if (!revise.days.has(ahead))
-        for (const id of mainIdsOf(revise.plan.days[ahead - 1])) blocked.add(id);
+      const aheadDay = revise.plan.days[ahead - 1];
+      if (!revise.days.has(ahead)) for (const id of mainIdsOf(aheadDay)) blocked.add(id);
+      const heldAhead = revise.held?.get(ahead);
+      if (aheadDay && heldAhead) {
+        mealsOfDay(aheadDay).forEach((meal, s) => {
+          if (s < 3 && heldAhead.has(s) && meal.recipeId) blocked.add(meal.recipeId);
+        });
+      }
     }
     // Keep pace: by day d, at least half of the days so far have a liked food.
     const wantLiked = hasLiked && likedDays < Math.ceil(day / 2);
+    const held = revise?.held?.get(day) ?? EMPTY_SLOTS;
     const built =
-      (previous && toChange && revisedDay(planning, previous, toChange, blocked, wantLiked)) ||
-      planDay(planning, day, blocked, wantLiked);
+      previous && toChange && held.size > 0
+        ? heldDay(planning, previous, toChange, held, blocked, wantLiked)
+        : (previous && toChange && revisedDay(planning, previous, toChange, blocked, wantLiked)) ||
+          planDay(planning, day, blocked, wantLiked);
     if (!built.ok) {
       return infeasible(
         built.constraint,
@@ -449,15 +473,73 @@ function revisedDay(
   return undefined;
 }
 
+const EMPTY_SLOTS: ReadonlySet<number> = new Set();
+
+/**
+ * A re-planned day that keeps its held meals: first exactly as they are, then with the same
+ * recipes in new portions (targets changed since); the slots in `toChange` get new recipes and
+ * any other slot keeps its recipe. A held meal whose recipe the person's rules now leave out,
+ * or a day no recipes can fill around them, is refused with the meals named.
+ */
+function heldDay(
+  planning: Planning,
+  previous: MealPlanDay,
+  toChange: ReadonlySet<number>,
+  held: ReadonlySet<number>,
+  blocked: ReadonlySet<string>,
+  wantLiked: boolean,
+): DayResult {
+  const meals = mealsOfDay(previous);
+  const missing = [...held].filter(
+    (s) =>
+      !meals[s] ||
+      s >= planning.slots.length ||
+      !planning.slots[s]!.some((option) => option.id === meals[s]!.recipeId),
+  );
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      constraint: 'kept-meal-not-allowed',
+      reason: `Day ${previous.day} cannot keep ${keptMealsText(meals, missing)}: ${missing.length === 1 ? 'it no longer fits' : 'they no longer fit'} your rules or your number of snacks. Unlock ${missing.length === 1 ? 'it' : 'them'} to plan that day again.`,
+    };
+  }
+  for (const exact of [true, false]) {
+    const pinned = pinnedPlanning(planning, previous, toChange, exact ? held : EMPTY_SLOTS);
+    if (!pinned) continue;
+    const result = planDay(pinned, previous.day, blocked, wantLiked);
+    if (result.ok) return result;
+  }
+  const slots = [...held].sort((a, b) => a - b);
+  return {
+    ok: false,
+    constraint: 'kept-meals-infeasible',
+    reason: `Day ${previous.day} cannot keep ${keptMealsText(meals, slots)} within your targets and rules as they are now. Unlock one of them to plan that day again.`,
+  };
+}
+
+const SLOT_NAMES = ['breakfast', 'lunch', 'dinner'];
+
+/** 'your breakfast (Oat porridge) and snack 1 (Apple)', for a refused day. */
+function keptMealsText(meals: readonly Meal[], slots: readonly number[]): string {
+  const named = slots.map((s) => {
+    const slot = SLOT_NAMES[s] ?? `snack ${s - 2}`;
+    return meals[s] ? `${slot} (${meals[s]!.name})` : slot;
+  });
+  const list =
+    named.length < 2 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  return `your ${list}`;
+}
+
 /**
  * The planning of a revised day: each slot that need not change offers only the recipe it has
- * now. Random draws and recipe counts are shared with `planning`; the relaxed model is compiled
- * anew for these pools.
+ * now, and each slot of `exact` keeps its meal as it is (recipe and portions). Random draws and
+ * recipe counts are shared with `planning`; the relaxed model is compiled anew for these pools.
  */
 function pinnedPlanning(
   planning: Planning,
   previous: MealPlanDay,
   toChange: ReadonlySet<number>,
+  exact: ReadonlySet<number> = EMPTY_SLOTS,
 ): Planning | undefined {
   const meals = mealsOfDay(previous);
   if (meals.length !== planning.slots.length) return undefined;
@@ -467,6 +549,7 @@ function pinnedPlanning(
     return option ? [option] : pool;
   });
   if (slots.every((pool, s) => pool === planning.slots[s])) return undefined;
+  const heldMeals = new Map([...exact].map((s) => [s, meals[s]!] as const));
   return {
     ...planning,
     slots,
@@ -475,6 +558,7 @@ function pinnedPlanning(
     proof: undefined,
     tried: new Map(),
     statedRange: undefined,
+    ...(heldMeals.size > 0 ? { heldMeals } : {}),
   };
 }
 
@@ -557,9 +641,14 @@ function drawDay(
   return picks;
 }
 
-/** The day's dishes for these recipes: sides may go with lunch and dinner. */
-const dishesOf = (picks: readonly Option[]): DayDish[] =>
-  picks.map((option, s) => ({ kind: 'recipe', facts: option.facts, sides: s === 1 || s === 2 }));
+/** The day's dishes for these recipes: sides may go with lunch and dinner; a held meal as it is. */
+const dishesOf = (picks: readonly Option[], held?: ReadonlyMap<number, Meal>): DayDish[] =>
+  picks.map((option, s): DayDish => {
+    const meal = held?.get(s);
+    return meal
+      ? { kind: 'held', meal, range: 'fixed' }
+      : { kind: 'recipe', facts: option.facts, sides: s === 1 || s === 2 };
+  });
 
 /** Step-search solves a random draw may take before it is redrawn. */
 const DRAW_STEP_NODES = 4;
@@ -592,10 +681,16 @@ function portionPicks(
 ): DayFit | BindingConstraint[] {
   // A random draw that rounds badly gets a short search (each node changes one bound of the
   // last model: a warm solve), then a redraw.
-  const portioned = portionDay(dishesOf(picks), planning.rules, planning.sides, planning.solver, {
-    diagnose: false,
-    stepNodes: fullStepSearch ? undefined : DRAW_STEP_NODES,
-  });
+  const portioned = portionDay(
+    dishesOf(picks, planning.heldMeals),
+    planning.rules,
+    planning.sides,
+    planning.solver,
+    {
+      diagnose: false,
+      stepNodes: fullStepSearch ? undefined : DRAW_STEP_NODES,
+    },
+  );
   if (!portioned.ok) {
     return portioned.error.kind === 'infeasible-portions' ? portioned.error.binding : [];
   }

@@ -3,7 +3,7 @@ export type { CompactMeal, CompactMealPlan } from './compact-plan';
 export { CompactMealPlanSchema, CompactMealSchema, compactMealPlan } from './compact-plan';
 export type { ExpandResult } from './expand-plan';
 export { expandMealPlan } from './expand-plan';
-export type { PlanError, PlanOptions, PlanResult } from './generate-meal-plan';
+export type { PlanError, PlanOptions, PlanResult, PlanRevision } from './generate-meal-plan';
 export {
   describeRules,
   generateMealPlan,
@@ -12,6 +12,14 @@ export {
 } from './generate-meal-plan';
 export type { HighsRuntime } from './highs-solver';
 export { highsSolver } from './highs-solver';
+export {
+  keptMealCount,
+  keptMealsBeyond,
+  keptSlots,
+  markEditedMeals,
+  setMealLocked,
+  slotIndexOf,
+} from './meal-choices';
 export type {
   DayTotals,
   Meal,
@@ -35,10 +43,14 @@ export {
   PlanTargetsSchema,
   TRACKED_NUTRIENTS,
 } from './meal-plan';
+export type { CalendarOptions } from './plan-calendar';
+export { mealPlanCalendar } from './plan-calendar';
 export { planTargetsFrom } from './plan-targets';
 export type { LinearProgram, LpSession, LpSolution, LpSolver } from './portion-lp';
 export type { Random } from './random';
 export { seededRandom, weightedIndex } from './random';
+export type { ReplanOptions } from './replan-meal-plan';
+export { replanMealPlan } from './replan-meal-plan';
 export type { SideDish } from './sides';
 export { SIDE_DISHES } from './sides';
 export type { MealSlotRef, SwapResult } from './swap-meal';

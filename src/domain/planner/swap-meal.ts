@@ -141,7 +141,8 @@ function swapWith(
     const dishes: DayDish[] = meals.map((meal, i) =>
       i === index
         ? { kind: 'recipe', facts: option.facts, sides: withSides }
-        : { kind: 'held', meal, range },
+        : // A locked meal keeps its portions too: only the others may move.
+          { kind: 'held', meal, range: meal.isLocked ? 'fixed' : range },
     );
     // Only whether the day fits matters here: no diagnosis of a candidate that does not.
     const portioned = portionDay(dishes, rules, sides, options.solver, { diagnose: false });

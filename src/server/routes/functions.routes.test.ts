@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  compactMealPlan,
   DietaryRecommendationsSchema,
   HealthAnalysisSchema,
+  type MealPlan,
   MealPlanSchema,
   NutritionalGuidelinesSchema,
+  setMealLocked,
   toHealthProfile,
   UserProfileSchema,
   verifyMealPlan,
@@ -185,5 +188,98 @@ describe('POST /api/functions/ai-analyze', () => {
     const res = await post(ctx, 'ai-analyze', '{not json');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/JSON/);
+  });
+});
+
+describe('POST /api/functions/ai-analyze, mealPlan with revise', () => {
+  let ctx: TestContext;
+  let plan: MealPlan;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+    const res = await post(ctx, 'ai-analyze', {
+      type: 'mealPlan',
+      userProfile: USER_PROFILE,
+      daysCount: 5,
+      seed: 40,
+    });
+    plan = setMealLocked(
+      MealPlanSchema.parse(((await res.json()) as Reply).data),
+      { day: 2, slot: 'lunch' },
+      true,
+    );
+  });
+  afterAll(async () => {
+    await ctx.database.dispose();
+  });
+  const profile = () => toHealthProfile(UserProfileSchema.parse(USER_PROFILE));
+
+  it('keeps a locked meal, sent compact, when the plan is regenerated', async () => {
+    const res = await post(ctx, 'ai-analyze', {
+      type: 'mealPlan',
+      userProfile: USER_PROFILE,
+      daysCount: 5,
+      seed: 41,
+      revise: { plan: compactMealPlan(plan) },
+    });
+    expect(res.status).toBe(200);
+    const next = MealPlanSchema.parse(((await res.json()) as Reply).data);
+    expect(next.days[1]!.meals.lunch).toEqual(plan.days[1]!.meals.lunch);
+    expect(next.days[1]!.meals.lunch.isLocked).toBe(true);
+    expect(verifyMealPlan(next, profile()).violations).toEqual([]);
+  });
+
+  it('plans one day again and keeps the locked meal and the other days', async () => {
+    const res = await post(ctx, 'ai-analyze', {
+      type: 'mealPlan',
+      userProfile: USER_PROFILE,
+      daysCount: 5,
+      seed: 42,
+      revise: { plan: compactMealPlan(plan), day: 2 },
+    });
+    expect(res.status).toBe(200);
+    const next = MealPlanSchema.parse(((await res.json()) as Reply).data);
+    for (const day of [0, 2, 3, 4]) expect(next.days[day]).toEqual(plan.days[day]);
+    expect(next.days[1]!.meals.lunch).toEqual(plan.days[1]!.meals.lunch);
+    expect(next.days[1]).not.toEqual(plan.days[1]);
+  });
+
+  it('keeps a locked meal on a longer plan (keepChosen)', async () => {
+    const res = await post(ctx, 'ai-analyze', {
+      type: 'mealPlan',
+      userProfile: USER_PROFILE,
+      daysCount: 7,
+      seed: 43,
+      revise: { plan: compactMealPlan(plan), keepChosen: true },
+    });
+    expect(res.status).toBe(200);
+    const next = MealPlanSchema.parse(((await res.json()) as Reply).data);
+    expect(next.days).toHaveLength(7);
+    expect(next.days[1]!.meals.lunch).toEqual(plan.days[1]!.meals.lunch);
+  });
+
+  it.each([
+    [{ day: 9 }, 'revise.day'],
+    [{ day: 2, daysCount: 7 }, 'daysCount'],
+    [{ badRecipe: true }, 'revise.plan.days.0.meals.lunch'],
+  ])('rejects a bad revision with 400 naming the field (%#)', async (change, field) => {
+    const compact = compactMealPlan(plan);
+    if ('badRecipe' in change) {
+      compact.days[0]!.meals.lunch = {
+        recipeId: 'no-such-recipe',
+        servings: 1,
+        sideIds: [],
+        grams: [100],
+      };
+    }
+    const res = await post(ctx, 'ai-analyze', {
+      type: 'mealPlan',
+      userProfile: USER_PROFILE,
+      daysCount: 'daysCount' in change ? change.daysCount : 5,
+      revise: { plan: compact, ...('day' in change ? { day: change.day } : {}) },
+    });
+    expect(res.status).toBe(400);
+    const reply = (await res.json()) as Reply;
+    expect(reply.error?.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(reply.error?.fieldErrors ?? {})).toContain(field);
   });
 });

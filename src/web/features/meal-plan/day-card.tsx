@@ -3,6 +3,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
+import { DayPlanButton, type DayPlanControls } from './day-plan-button';
+import { type LockControls, MealLockButton } from './meal-lock-button';
 import { type MealRef, mealRefKey, type SwapOutcome } from './meal-plan-queries';
 import { dayCalories } from './plan-summary';
 
@@ -26,10 +28,16 @@ export function DayCard({
   day,
   targets,
   swap,
+  locks,
+  dayPlan,
 }: {
   day: MealPlanDay;
   targets?: PlanTargets;
   swap?: SwapControls;
+  /** The lock toggles: a locked meal stays when the plan is made again. */
+  locks?: LockControls;
+  /** 'New meals for day N'. */
+  dayPlan?: DayPlanControls;
 }) {
   const headingId = `day-${day.day}-heading`;
   return (
@@ -40,8 +48,9 @@ export function DayCard({
       id={`day-${day.day}`}
       // On paper a day may break between its meals (each meal keeps together).
       data-print-keep-together={undefined}
-      // scroll-mt: reached from the day links, the day starts below the sticky header.
-      className="scroll-mt-24 overflow-hidden"
+      // Reached from the day links, the day starts below the sticky header (the page's
+      // scroll-padding, styles.css) with a little room.
+      className="scroll-mt-4 overflow-hidden"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-border border-b bg-primary-soft px-5 py-4 print:break-after-avoid">
         <h2 id={headingId} className="font-semibold text-primary-soft-foreground text-xl">
@@ -60,18 +69,21 @@ export function DayCard({
           meal={day.meals.breakfast}
           mealRef={{ day: day.day, slot: 'breakfast' }}
           swap={swap}
+          locks={locks}
         />
         <MealEntry
           label="Lunch"
           meal={day.meals.lunch}
           mealRef={{ day: day.day, slot: 'lunch' }}
           swap={swap}
+          locks={locks}
         />
         <MealEntry
           label="Dinner"
           meal={day.meals.dinner}
           mealRef={{ day: day.day, slot: 'dinner' }}
           swap={swap}
+          locks={locks}
         />
         {day.meals.snacks.length > 0 ? (
           <div>
@@ -88,12 +100,14 @@ export function DayCard({
                     mealRef={{ day: day.day, slot: 'snack', snackIndex: index }}
                     swapLabel={`Day ${day.day} snack ${index + 1}`}
                     swap={swap}
+                    locks={locks}
                   />
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
+        {dayPlan ? <DayPlanButton day={day.day} controls={dayPlan} /> : null}
         {day.totals && targets ? <DayTargets day={day} targets={targets} /> : null}
       </div>
     </Card>
@@ -105,11 +119,13 @@ function MealEntry({
   meal,
   mealRef,
   swap,
+  locks,
 }: {
   label: string;
   meal: Meal;
   mealRef: MealRef;
   swap: SwapControls | undefined;
+  locks: LockControls | undefined;
 }) {
   return (
     <div data-print-keep-together="">
@@ -122,6 +138,7 @@ function MealEntry({
           mealRef={mealRef}
           swapLabel={`Day ${mealRef.day} ${label.toLowerCase()}`}
           swap={swap}
+          locks={locks}
         />
       </div>
     </div>
@@ -136,6 +153,7 @@ function MealBody({
   mealRef,
   swapLabel,
   swap,
+  locks,
 }: {
   meal: Meal;
   isSnack?: boolean;
@@ -143,6 +161,7 @@ function MealBody({
   /** Names the meal for screen readers: 'Day 2 lunch'. */
   swapLabel: string;
   swap: SwapControls | undefined;
+  locks?: LockControls | undefined;
 }) {
   const macros = [
     meal.protein !== undefined ? `Protein ${grams(meal.protein)}` : null,
@@ -164,7 +183,24 @@ function MealBody({
         ) : (
           <span />
         )}
-        {swap ? <SwapButton mealRef={mealRef} label={swapLabel} swap={swap} /> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {meal.isChosen ? (
+            <span className="text-primary text-sm" data-testid="meal-chosen">
+              Your choice
+            </span>
+          ) : null}
+          {locks ? (
+            <MealLockButton mealRef={mealRef} isLocked={meal.isLocked === true} locks={locks} />
+          ) : null}
+          {swap ? (
+            <SwapButton
+              mealRef={mealRef}
+              label={swapLabel}
+              swap={swap}
+              isLocked={meal.isLocked === true}
+            />
+          ) : null}
+        </div>
       </div>
       {swap ? <SwapOutcomeNote mealRef={mealRef} swap={swap} /> : null}
       <MealDetails meal={meal} />
@@ -177,10 +213,13 @@ function SwapButton({
   mealRef,
   label,
   swap,
+  isLocked = false,
 }: {
   mealRef: MealRef;
   label: string;
   swap: SwapControls;
+  /** A locked meal is not swapped: unlock it first. */
+  isLocked?: boolean;
 }) {
   const isPending = swap.pending !== null && mealRefKey(swap.pending) === mealRefKey(mealRef);
   return (
@@ -188,7 +227,7 @@ function SwapButton({
       variant="outline"
       size="sm"
       data-print-hide=""
-      disabled={swap.disabled}
+      disabled={swap.disabled || isLocked}
       aria-label={`${isPending ? 'Swapping' : 'Swap'} ${label}`}
       onClick={() => swap.onSwap(mealRef)}
     >
@@ -259,9 +298,13 @@ function MealDetails({ meal }: { meal: Meal }) {
             <h4 className="font-semibold text-foreground">Ingredients</h4>
             <ul className="mt-1 flex flex-col gap-1" data-testid="meal-ingredients">
               {ingredients.map((ingredient) => (
-                <li key={ingredient.foodId} className="flex justify-between gap-3">
-                  <span>{ingredient.name}</span>
-                  <span className="shrink-0 text-right text-muted-foreground tabular-nums">
+                // On a narrow card a long amount drops to its own line, right-aligned.
+                <li
+                  key={ingredient.foodId}
+                  className="flex flex-wrap justify-between gap-x-3 wrap-anywhere"
+                >
+                  <span className="min-w-0">{ingredient.name}</span>
+                  <span className="ml-auto min-w-0 text-right text-muted-foreground tabular-nums">
                     {ingredient.measure ? `${ingredient.measure} · ` : ''}
                     {ingredient.grams < 1 ? '<1' : Math.round(ingredient.grams)} g
                   </span>
@@ -290,7 +333,7 @@ function MealDetails({ meal }: { meal: Meal }) {
                 return (
                   <div key={key} className="flex justify-between gap-2">
                     <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="tabular-nums">
+                    <dd className="whitespace-nowrap tabular-nums">
                       {Math.round(value)} {unit}
                     </dd>
                   </div>

@@ -23,6 +23,7 @@ import {
   askMealPlanAssistant,
   markPlanCurrent,
   mealPlanEditKey,
+  storeEditedPlan,
 } from './meal-plan-queries';
 
 /** The engine's profile, or null when the stored one does not pass its schema (nothing to judge). */
@@ -74,7 +75,8 @@ export function MealPlanAssistant({
       askMealPlanAssistant({ history, message, plan: profileStore.get().mealPlan, profile }),
     onSuccess: (reply) => {
       const answersBefore = JSON.stringify(toHealthDataUpdate(profileStore.get()));
-      if (reply.modifiedMealPlan) profileStore.update({ mealPlan: reply.modifiedMealPlan });
+      // The meals the edit changed become the person's choices; saved below with the rest.
+      if (reply.modifiedMealPlan) storeEditedPlan(reply.modifiedMealPlan);
       if (reply.profile) applyAssistantProfile(reply.profile);
       if (reply.modifiedMealPlan || reply.profile) markPlanCurrent();
       if (isSignedIn && reply.modifiedMealPlan) {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HealthProfileSchema, type Meal, type MealPlan } from '../../../domain';
+import { HealthProfileSchema, type Meal, type MealPlan, markEditedMeals } from '../../../domain';
 import {
   functionReply,
   makeStoredChat,
@@ -303,7 +303,13 @@ describe('MealPlanPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Creating your personalized meal plan...')).not.toBeInTheDocument();
-    expect(profileStore.get().mealPlan).toEqual(edited);
+    // The dinners the assistant changed are the person's choices now.
+    expect(profileStore.get().mealPlan).toEqual(markEditedMeals(PLAN, edited));
+    expect(profileStore.get().mealPlan?.days.map((day) => day.meals.dinner.isChosen)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('says when the profile changed since the plan was made, and makes a new one on request', async () => {
@@ -447,7 +453,7 @@ describe('MealPlanPage with an account', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/api/me/meal-plans',
-        body: { durationDays: 3, planData: swapped },
+        body: { durationDays: 3, planData: markEditedMeals(PLAN, swapped) },
       }),
     ]);
   });

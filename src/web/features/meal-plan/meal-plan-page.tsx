@@ -1,8 +1,9 @@
 import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
-import type { MealPlan, UserProfile } from '../../../domain';
+import { keptMealsBeyond, type MealPlan, type UserProfile } from '../../../domain';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -21,10 +22,13 @@ import {
   toUserProfile,
   useProfileStore,
 } from '../../lib/profile-store';
+import { CalendarExport } from './calendar-export';
 import { DayCard, type SwapControls } from './day-card';
+import type { DayPlanControls } from './day-plan-button';
 import { EmailPlanButton } from './email-plan-button';
 import { EnergyChart } from './energy-chart';
 import { GroceryList } from './grocery-list';
+import type { LockControls } from './meal-lock-button';
 import {
   loadMealPlanAssistant,
   MealPlanChatButton,
@@ -32,17 +36,24 @@ import {
   preloadMealPlanAssistant,
 } from './meal-plan-chat-launcher';
 import {
+  type DayPlanOutcome,
   type GenerationRequest,
   generateMealPlanQueryOptions,
+  keptFrom,
   type MealRef,
   mealPlanEditKey,
   newSeed,
   PLAN_DAY_OPTIONS,
   type PlanDays,
+  planDayAgain,
   type SwapOutcome,
+  setPlanMealLocked,
   swapPlanMeal,
 } from './meal-plan-queries';
 import { averageDailyCalories } from './plan-summary';
+import { PrintPlanMenu } from './print-plan-menu';
+import { PrintablePlan, type PrintMode } from './printable-plan';
+import { ShortenPlanDialog, type ShortenRequest } from './shorten-plan-dialog';
 
 const PAGE_TITLE = 'Your Personalized Meal Plan';
 
@@ -129,12 +140,26 @@ function MealPlanScreen() {
 
   const [isChatOpen, setChatOpen] = useState(false);
   const [wasChatClosed, setChatClosed] = useState(false);
+  // A shorter plan that would drop locked or chosen meals waits for the person's answer.
+  const [shorten, setShorten] = useState<ShortenRequest | null>(null);
 
   if (!profile && !plan) return <NoMealPlan />;
 
-  const regenerate = (days: PlanDays) => {
+  /**
+   * Spec §2: a new length or Regenerate makes the plan again. It keeps the locked meals (and on a
+   * new length the chosen ones, on the days that remain); a shorter plan that would lose some
+   * asks first.
+   */
+  const regenerate = (days: PlanDays, isConfirmed = false) => {
+    const current = profileStore.get().mealPlan;
+    const lost = current && !isConfirmed ? keptMealsBeyond(current, days) : null;
+    if (lost) {
+      setShorten({ days, ...lost });
+      return;
+    }
+    setShorten(null);
     profileStore.update({ mealPlanDays: days });
-    if (profile) setRequest({ days, seed: newSeed(), profile });
+    if (profile) setRequest({ days, seed: newSeed(), profile, keep: keptFrom(current, days) });
   };
 
   return (
@@ -148,6 +173,13 @@ function MealPlanScreen() {
         onOpenChat={() => {
           openMealPlanChat();
           setChatOpen(true);
+        }}
+      />
+      <ShortenPlanDialog
+        request={shorten}
+        onCancel={() => setShorten(null)}
+        onConfirm={() => {
+          if (shorten) regenerate(shorten.days as PlanDays, true);
         }}
       />
       {isChatOpen ? (
@@ -394,6 +426,57 @@ const isRuleConflict = (error: Error) =>
 const SWAP_FAILED =
   'We could not swap this meal just now. Please check your connection and try again.';
 
+/** The lock toggles: a lock is kept in the stored plan (and saved to the account, signed in). */
+function useLockControls(): LockControls {
+  const saveToAccount = useAuth().user !== null;
+  const editsRunning = useIsMutating({ mutationKey: mealPlanEditKey });
+  return {
+    onToggle: (ref, isLocked) => setPlanMealLocked(ref, isLocked, saveToAccount),
+    disabled: editsRunning > 0,
+  };
+}
+
+/** 'New meals for day N': one edit at a time; the outcome shown on the day and announced. */
+function useDayPlanControls(profile: UserProfile | null): DayPlanControls {
+  const saveToAccount = useAuth().user !== null;
+  const editsRunning = useIsMutating({ mutationKey: mealPlanEditKey });
+  const planDay = useMutation<DayPlanOutcome, Error, number>({
+    mutationKey: mealPlanEditKey,
+    mutationFn: (day) => planDayAgain({ day, profile: profile as UserProfile, saveToAccount }),
+  });
+  return {
+    onPlanDay: (day) => {
+      if (editsRunning === 0 && profile) planDay.mutate(day);
+    },
+    pending: planDay.isPending ? (planDay.variables ?? null) : null,
+    disabled: editsRunning > 0 || !profile,
+    outcome: planDay.data ?? null,
+  };
+}
+
+/**
+ * How the plan prints: chosen with 'Print Meal Plan', or the full plan with recipes when the
+ * browser prints on its own (Ctrl+P). Rendered only once printing is asked for.
+ */
+function usePrintMode() {
+  const [mode, setMode] = useState<PrintMode | null>(null);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  useEffect(() => {
+    const beforePrint = () => {
+      if (modeRef.current === null) flushSync(() => setMode('recipes'));
+    };
+    window.addEventListener('beforeprint', beforePrint);
+    return () => window.removeEventListener('beforeprint', beforePrint);
+  }, []);
+  const print = (next: PrintMode) => {
+    // The print-only plan must be in the page before the browser lays it out for print.
+    flushSync(() => setMode(next));
+    window.print();
+  };
+  return { mode, print };
+}
+
 /** The 'Swap' buttons: one edit at a time, the outcome shown beside the meal and announced. */
 function useSwapControls(profile: UserProfile | null): SwapControls & { announcement: string } {
   const saveToAccount = useAuth().user !== null;
@@ -428,6 +511,9 @@ function PlanView({
   onOpenChat: () => void;
 }) {
   const { announcement, ...swap } = useSwapControls(profile);
+  const locks = useLockControls();
+  const dayPlan = useDayPlanControls(profile);
+  const printing = usePrintMode();
   const { user } = useAuth();
   const mealPlanId = useProfileStore((state) => state.mealPlanId);
   return (
@@ -474,6 +560,9 @@ function PlanView({
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <p role="status" className="sr-only">
+        {dayPlan.outcome?.message ?? ''}
+      </p>
       {plan.days.length > 3 ? (
         <nav aria-label="Days of the plan" data-print-hide="">
           <ul className="flex flex-wrap gap-2">
@@ -491,11 +580,25 @@ function PlanView({
         </nav>
       ) : null}
       {/* On paper the days flow one after another, breaking between meals, not between cards. */}
-      <div className="grid items-start gap-6 lg:grid-cols-2 print:block print:space-y-4">
+      <div
+        className={clsx(
+          'grid items-start gap-6 lg:grid-cols-2 print:block print:space-y-4',
+          // Once the person picked how to print, the print-only plan below prints instead.
+          printing.mode !== null && 'print:hidden',
+        )}
+      >
         {plan.days.map((day) => (
-          <DayCard key={day.day} day={day} targets={plan.targets} swap={swap} />
+          <DayCard
+            key={day.day}
+            day={day}
+            targets={plan.targets}
+            swap={swap}
+            locks={locks}
+            dayPlan={dayPlan}
+          />
         ))}
       </div>
+      {printing.mode !== null ? <PrintablePlan plan={plan} mode={printing.mode} /> : null}
 
       <Alert variant="info" title="Tips for success" role="note">
         <ul className="mt-1 list-disc pl-5">
@@ -506,9 +609,7 @@ function PlanView({
       </Alert>
 
       <div data-print-hide="" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button variant="outline" onClick={() => window.print()}>
-          Print Meal Plan
-        </Button>
+        <PrintPlanMenu onPrint={printing.print} />
         {/* Only a plan saved to the account can be emailed: the server sends its stored copy. */}
         {user && mealPlanId ? <EmailPlanButton key={mealPlanId} planId={mealPlanId} /> : null}
         <Button
@@ -522,6 +623,7 @@ function PlanView({
           View Dietary Recommendations
         </Link>
       </div>
+      <CalendarExport plan={plan} />
 
       <GroceryList plan={plan} />
     </div>

@@ -2,11 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   compactMealPlan,
   type HealthProfile,
+  keptMealCount,
   type MealPlan,
   type MealPlanChatReply,
   MealPlanChatReplySchema,
   type MealPlanIntent,
   MealPlanSchema,
+  markEditedMeals,
+  setMealLocked,
   type UserProfile,
 } from '../../../domain';
 import { logSaveError, saveEditedPlan, saveNewPlan } from '../../lib/account-sync';
@@ -39,6 +42,24 @@ export interface GenerationRequest {
   days: PlanDays;
   seed: number;
   profile: UserProfile;
+  /**
+   * The plan shown when asked, whose locked meals (and with `keepChosen`, a change of length, its
+   * chosen meals) the new plan keeps. Absent when it has none: a plain new plan.
+   */
+  keep?: { plan: MealPlan; keepChosen: boolean };
+}
+
+/**
+ * What a new plan of `days` keeps of the shown one: Regenerate keeps its locked meals, a change of
+ * length its chosen ones too (spec §2: both regenerate the plan). Undefined when nothing is kept.
+ */
+export function keptFrom(
+  plan: MealPlan | null,
+  days: PlanDays,
+): GenerationRequest['keep'] | undefined {
+  if (!plan) return undefined;
+  const keepChosen = days !== plan.days.length;
+  return keptMealCount(plan, keepChosen) > 0 ? { plan, keepChosen } : undefined;
 }
 
 /** A new random seed for each press of 'Regenerate Plan' (the engine takes 0..2^31-1). */
@@ -49,7 +70,13 @@ export function newSeed(): number {
 export const mealPlanKeys = {
   all: ['meal-plan'] as const,
   generate: (request: GenerationRequest) =>
-    ['meal-plan', profileKey(request.profile), request.days, request.seed] as const,
+    [
+      'meal-plan',
+      profileKey(request.profile),
+      request.days,
+      request.seed,
+      request.keep ? 'keep' : 'new',
+    ] as const,
 };
 
 export function generateMealPlanQueryOptions(
@@ -65,6 +92,14 @@ export function generateMealPlanQueryOptions(
           userProfile: request.profile,
           daysCount: request.days,
           seed: request.seed,
+          ...(request.keep
+            ? {
+                revise: {
+                  plan: compactMealPlan(request.keep.plan),
+                  keepChosen: request.keep.keepChosen,
+                },
+              }
+            : {}),
         },
         MealPlanSchema,
       );
@@ -162,11 +197,69 @@ export async function swapPlanMeal(input: {
     profile: input.profile,
   });
   if (reply.modifiedMealPlan) {
-    profileStore.update({ mealPlan: reply.modifiedMealPlan });
-    if (input.saveToAccount) void saveEditedPlan().catch(logSaveError('your meal plan'));
+    storeEditedPlan(reply.modifiedMealPlan, input.saveToAccount);
     return { ref: input.ref, kind: 'swapped', message: reply.message };
   }
   return { ref: input.ref, kind: 'refused', message: reply.message };
+}
+
+/**
+ * Stores a plan an edit returned, the meals it changed marked as the person's choices (a change
+ * of length keeps them) and the locks of the meals it kept carried over; saved when signed in.
+ */
+export function storeEditedPlan(edited: MealPlan, saveToAccount = false) {
+  const before = profileStore.get().mealPlan;
+  profileStore.update({ mealPlan: before ? markEditedMeals(before, edited) : edited });
+  if (saveToAccount) void saveEditedPlan().catch(logSaveError('your meal plan'));
+}
+
+/** Locks or unlocks one meal of the stored plan; saved when signed in. */
+export function setPlanMealLocked(ref: MealRef, isLocked: boolean, saveToAccount = false) {
+  const plan = profileStore.get().mealPlan;
+  if (!plan) return;
+  profileStore.update({ mealPlan: setMealLocked(plan, ref, isLocked) });
+  if (saveToAccount) void saveEditedPlan().catch(logSaveError('your meal plan'));
+}
+
+export interface DayPlanOutcome {
+  day: number;
+  kind: 'planned' | 'refused';
+  message: string;
+}
+
+/**
+ * New meals for one day (ai-analyze, mealPlan with `revise.day`): the day's locked meals stay,
+ * every other day stays as it is. The new plan is stored (and saved when signed in).
+ */
+export async function planDayAgain(input: {
+  day: number;
+  profile: UserProfile;
+  saveToAccount?: boolean;
+}): Promise<DayPlanOutcome> {
+  const plan = profileStore.get().mealPlan;
+  if (!plan) return { day: input.day, kind: 'refused', message: 'There is no plan to change.' };
+  try {
+    const next = await callAnalyze(
+      {
+        type: 'mealPlan',
+        userProfile: input.profile,
+        daysCount: plan.days.length as PlanDays,
+        seed: newSeed(),
+        revise: { plan: compactMealPlan(plan), keepChosen: false, day: input.day },
+      },
+      MealPlanSchema,
+    );
+    profileStore.update({ mealPlan: next });
+    if (input.saveToAccount) void saveEditedPlan().catch(logSaveError('your meal plan'));
+    return { day: input.day, kind: 'planned', message: `Day ${input.day} has new meals.` };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : '';
+    return {
+      day: input.day,
+      kind: 'refused',
+      message: reason || `We could not plan day ${input.day} again just now. Please try again.`,
+    };
+  }
 }
 
 /**
