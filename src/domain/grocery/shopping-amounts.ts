@@ -172,7 +172,7 @@ function plural(noun: string, count: number): string {
  */
 export function countUnit(food: Food): { noun: string; grams: number } | undefined {
   if (!food.portion) return undefined;
-  const match = /^(1\/2|1\/3|1\/4|\.5|1)\s+(.*)$/.exec(food.portion.measure.toLowerCase().trim());
+  const match = /^(1\/2|1\/3|1\/4|\.5|1)\s+(\S.*)$/.exec(food.portion.measure.toLowerCase().trim());
   if (!match) return undefined;
   const share = { '1': 1, '1/2': 0.5, '.5': 0.5, '1/3': 1 / 3, '1/4': 0.25 }[match[1]!] ?? 1;
   // 'medium sweet potato', 'thigh, without skin', 'tortilla (6 in)', or just 'medium'.
