@@ -56,8 +56,14 @@ export {
   toHealthProfile,
   UserProfileSchema,
 } from './api/functions';
-export type { LogSummaryRequest } from './api/log';
-export { FoodSearchQuerySchema, LogSummaryRequestSchema, SUMMARY_ENTRIES_MAX } from './api/log';
+export type { LogDaysRequest, LogSummaryRequest } from './api/log';
+export {
+  FoodSearchQuerySchema,
+  LogDaysRequestSchema,
+  LogSummaryRequestSchema,
+  SUMMARY_DAYS_MAX,
+  SUMMARY_ENTRIES_MAX,
+} from './api/log';
 export type {
   MealPlanChange,
   MealPlanChatInput,

@@ -39,6 +39,8 @@ export interface TargetRow {
 
 export interface DaySummary {
   totals: NutrientTotals;
+  /** Each entry as eaten, in the order given (a skipped entry has every nutrient 0). */
+  entries: NutrientTotals[];
   /** Per slot eaten: the nutrients of what was eaten there. */
   slots: Partial<Record<LogSlot, NutrientTotals>>;
   eaten: number;
@@ -311,6 +313,7 @@ export function summarizeDay(
   personal.sort((a, b) => personalRank(a) - personalRank(b));
   return {
     totals,
+    entries: entries.map(entryNutrients),
     slots,
     eaten: entries.filter((entry) => entry.status === 'eaten').length,
     skipped: entries.filter((entry) => entry.status === 'skipped').length,

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import {
   computeTargetsForProfile,
   FoodSearchQuerySchema,
+  LogDaysRequestSchema,
   LogSummaryRequestSchema,
   searchFoods,
   summarizeDay,
   toHealthProfile,
+  type UserProfile,
 } from '../../domain';
 import { AppError } from '../http/errors';
 import { requireKnownFoods } from '../http/known-foods';
@@ -27,20 +29,36 @@ export function logRoutes() {
       request.entries.forEach((entry, index) => {
         requireKnownFoods(entry.ingredients, `entries.${index}.ingredients`);
       });
-      const targets = computeTargetsForProfile(toHealthProfile(request.userProfile));
-      if (!targets.ok) {
-        const missing = targets.error.kind === 'unsupported-age' ? ['age'] : targets.error.fields;
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `userProfile: the day can be set against targets once the profile has ${missing.join(', ')}.`,
-          { userProfile: [`needs ${missing.join(', ')} to compute targets`] },
-        );
-      }
-      const summary = summarizeDay(
-        toHealthProfile(request.userProfile),
-        targets.value,
-        request.entries,
-      );
-      return c.json({ summary });
+      const { profile, targets } = targetsOf(request.userProfile);
+      return c.json({ summary: summarizeDay(profile, targets, request.entries) });
+    })
+    .post('/log/days', async (c) => {
+      const request = await parseBody(c, LogDaysRequestSchema);
+      request.days.forEach((day, d) => {
+        day.entries.forEach((entry, index) => {
+          requireKnownFoods(entry.ingredients, `days.${d}.entries.${index}.ingredients`);
+        });
+      });
+      const { profile, targets } = targetsOf(request.userProfile);
+      const days = request.days.map((day) => ({
+        date: day.date,
+        summary: summarizeDay(profile, targets, day.entries),
+      }));
+      return c.json({ days });
     });
+}
+
+/** The person's profile and targets, or a 400 naming what the targets still need. */
+function targetsOf(userProfile: UserProfile) {
+  const profile = toHealthProfile(userProfile);
+  const targets = computeTargetsForProfile(profile);
+  if (!targets.ok) {
+    const missing = targets.error.kind === 'unsupported-age' ? ['age'] : targets.error.fields;
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `userProfile: the day can be set against targets once the profile has ${missing.join(', ')}.`,
+      { userProfile: [`needs ${missing.join(', ')} to compute targets`] },
+    );
+  }
+  return { profile, targets: targets.value };
 }

@@ -17,6 +17,8 @@ export const lazyRoutes = {
   [paths.mealPlan.path]: () => import('./routes/meal-plan').then((m) => m.MealPlanRoute),
   [paths.chatQuestionnaire.path]: () =>
     import('./routes/chat-questionnaire').then((m) => m.ChatQuestionnaireRoute),
+  [paths.foodLog.path]: () => import('./routes/food-log').then((m) => m.FoodLogRoute),
+  [paths.progress.path]: () => import('./routes/progress').then((m) => m.ProgressRoute),
   [paths.emailTest.path]: () => import('./routes/email-test').then((m) => m.EmailTestRoute),
   [paths.auth.login.path]: () => import('./routes/auth/login').then((m) => m.LoginRoute),
   [paths.auth.register.path]: () => import('./routes/auth/register').then((m) => m.RegisterRoute),

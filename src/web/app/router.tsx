@@ -61,6 +61,18 @@ export const appRouteDefinitions: readonly AppRouteDefinition[] = [
     lazyComponent: lazyRoutes[paths.chatQuestionnaire.path],
   },
   {
+    path: paths.foodLog.path,
+    title: 'Food Log',
+    access: 'all',
+    lazyComponent: lazyRoutes[paths.foodLog.path],
+  },
+  {
+    path: paths.progress.path,
+    title: 'Progress',
+    access: 'all',
+    lazyComponent: lazyRoutes[paths.progress.path],
+  },
+  {
     path: paths.emailTest.path,
     title: 'Email Service Test',
     access: 'all',

@@ -14,6 +14,14 @@ export const paths = {
       options.generate ? '/meal-plan?generate=true' : '/meal-plan',
   },
   chatQuestionnaire: { path: '/chat-questionnaire', getHref: () => '/chat-questionnaire' },
+  /** The food log (issue 16): what was eaten on a day, against the targets. */
+  foodLog: {
+    path: '/log',
+    /** `date` (YYYY-MM-DD) opens that day; today otherwise. */
+    getHref: (date?: string) => (date ? `/log?date=${date}` : '/log'),
+  },
+  /** Weight, blood pressure and glucose, and the logged days, over weeks (issue 16). */
+  progress: { path: '/progress', getHref: () => '/progress' },
   emailTest: { path: '/email-test', getHref: () => '/email-test' },
   /** The signed-in person's account: details, a copy of their data, deletion. */
   account: { path: '/account', getHref: () => '/account' },

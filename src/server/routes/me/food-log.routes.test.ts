@@ -156,6 +156,47 @@ describe.each(databaseKinds())('/api/foods/search and /api/log/summary on %s', (
     expect(summary).toMatchObject({ eaten: 1, skipped: 1 });
   });
 
+  it('summarises several days at once, each as the one-day summary does', async () => {
+    const userProfile = {
+      profile: { name: 'Ada', age: 50, gender: 'female', weight: 70, height: 165 },
+      healthConditions: ['hypertension'],
+    };
+    const rice = {
+      slot: 'lunch',
+      status: 'eaten',
+      portion: 1,
+      ingredients: [{ foodId: RICE, grams: 200 }],
+    };
+    const res = await suite.ctx.app.request(
+      '/api/log/days',
+      postJson({
+        userProfile,
+        days: [
+          { date: '2026-11-01', entries: [rice] },
+          { date: '2026-11-02', entries: [rice, { ...rice, portion: 2 }] },
+          { date: '2026-11-03', entries: [] },
+        ],
+      }),
+    );
+    expect(res.status).toBe(200);
+    const { days } = (await res.json()) as { days: { date: string; summary: DaySummary }[] };
+    expect(days.map((day) => day.date)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
+    const energy = days.map((day) => day.summary.totals.values.energyKcal ?? 0);
+    expect(energy[1]).toBeCloseTo(energy[0]! * 3, 6);
+    expect(energy[2]).toBe(0);
+    expect(days[0]?.summary.entries).toHaveLength(1);
+
+    const tooMany = await suite.ctx.app.request(
+      '/api/log/days',
+      postJson({
+        userProfile,
+        days: Array.from({ length: 93 }, () => ({ date: '2026-11-01', entries: [] })),
+      }),
+    );
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as ErrorReply).error.fieldErrors).toHaveProperty('days');
+  });
+
   it('names the profile fields targets need, and refuses unknown foods', async () => {
     const noBody = await suite.ctx.app.request(
       '/api/log/summary',

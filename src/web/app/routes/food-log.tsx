@@ -1,0 +1,5 @@
+import { FoodLogPage } from '../../features/food-log/food-log-page';
+
+export function FoodLogRoute() {
+  return <FoodLogPage />;
+}

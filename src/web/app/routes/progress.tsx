@@ -1,0 +1,5 @@
+import { ProgressPage } from '../../features/progress/progress-page';
+
+export function ProgressRoute() {
+  return <ProgressPage />;
+}
