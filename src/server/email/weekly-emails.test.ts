@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { user, userEmailSettings, userHealthConditions, userMealPlans } from '../db/schema';
+import {
+  bodyMeasurements,
+  foodLogEntries,
+  user,
+  userEmailSettings,
+  userHealthConditions,
+  userMealPlans,
+} from '../db/schema';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases';
 import { createMailer, listOutbox } from './mailer';
 import { runWeeklyEmails, weekStartOf } from './weekly-emails';
@@ -47,6 +54,34 @@ async function seedPeople(database: TestDatabase) {
       caloriesPerDay: 1850,
       createdAt,
     });
+  }
+  // Sam logged two days last week (250 g of white rice each, 130 kcal/100 g; one meal skipped,
+  // one day this week left out) and weighed in twice.
+  const rice = [{ foodId: '20045', grams: 250 }];
+  for (const [eatenOn, status] of [
+    ['2026-11-17', 'eaten'],
+    ['2026-11-18', 'eaten'],
+    ['2026-11-18', 'skipped'],
+    ['2026-11-23', 'eaten'],
+  ] as const) {
+    await database.db.insert(foodLogEntries).values({
+      userId: ids.Sam!,
+      eatenOn,
+      slot: 'lunch',
+      name: 'Rice',
+      source: 'food',
+      status,
+      ingredients: rice,
+      portion: 1,
+    });
+  }
+  for (const [measuredOn, weightKg] of [
+    ['2026-11-16', 82.4],
+    ['2026-11-22', 81.9],
+  ] as const) {
+    await database.db
+      .insert(bodyMeasurements)
+      .values({ userId: ids.Sam!, kind: 'weight', measuredOn, weightKg });
   }
 }
 
@@ -104,6 +139,8 @@ describe.each(databaseKinds())('weekly emails on %s', (kind) => {
     const summary = mail.find((m) => m.subject.startsWith('Your week'))!;
     expect(summary.text).toContain('1,850');
     expect(summary.text).toMatch(/\b7\b/);
+    expect(summary.text).toContain('You logged what you ate on 2 days: 325 kcal a day on average.');
+    expect(summary.text).toContain('Your weight went from 82.4 kg to 81.9 kg (−0.5 kg).');
 
     // The next week, again.
     const next = await runWeeklyEmails(database.db, mailer, {

@@ -1,8 +1,17 @@
-import { and, eq, gte, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
-import { CONDITION_IDS, type ConditionId, type EmailType, weeklyHealthTip } from '../../domain';
+import { and, asc, eq, gte, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  CONDITION_IDS,
+  type ConditionId,
+  type EmailType,
+  entryNutrients,
+  type LoggedIngredient,
+  weeklyHealthTip,
+} from '../../domain';
 import type { Database } from '../db/client';
 import { todayDate } from '../db/repositories/rows';
 import {
+  bodyMeasurements,
+  foodLogEntries,
   user,
   userEmailSettings,
   userHealthConditions,
@@ -136,6 +145,7 @@ async function summaryRequest(db: Database, person: Person, week: Date) {
       ? withCalories.reduce((sum, plan) => sum + (plan.calories ?? 0) * plan.days, 0) /
         withCalories.reduce((sum, plan) => sum + plan.days, 0)
       : undefined;
+  const logged = await loggedHighlights(db, person.id, todayDate(from), todayDate(week));
   const label = from.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -152,15 +162,86 @@ async function summaryRequest(db: Database, person: Person, week: Date) {
         plansCreated: plans.length,
         daysPlanned,
         ...(average !== undefined ? { averageDailyCalories: Math.round(average) } : {}),
-        highlights:
+        highlights: [
           plans.length === 0
-            ? [
-                'No new plans last week: your last plan is still there, and a new one takes a minute.',
-              ]
-            : [
-                `${plans.length === 1 ? 'One plan' : `${plans.length} plans`} covering ${daysPlanned} days, each checked against your profile.`,
-              ],
+            ? 'No new plans last week: your last plan is still there, and a new one takes a minute.'
+            : `${plans.length === 1 ? 'One plan' : `${plans.length} plans`} covering ${daysPlanned} days, each checked against your profile.`,
+          ...logged,
+        ],
       },
     },
   };
+}
+
+const formatNumber = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * Last week in the food log and the weight record (issue 16): the days logged and their average
+ * energy, computed from the foods eaten in grams, and the weight from the first reading of the
+ * week to the last. Nothing when nothing was logged.
+ */
+export async function loggedHighlights(
+  db: Database,
+  userId: string,
+  from: string,
+  before: string,
+): Promise<string[]> {
+  const entries = await db
+    .select({
+      date: foodLogEntries.eatenOn,
+      status: foodLogEntries.status,
+      portion: foodLogEntries.portion,
+      ingredients: foodLogEntries.ingredients,
+    })
+    .from(foodLogEntries)
+    .where(
+      and(
+        eq(foodLogEntries.userId, userId),
+        gte(foodLogEntries.eatenOn, from),
+        lt(foodLogEntries.eatenOn, before),
+      ),
+    );
+  const energyByDay = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.status !== 'eaten') continue;
+    const kcal = entryNutrients({
+      slot: 'snack',
+      status: 'eaten',
+      portion: entry.portion,
+      ingredients: entry.ingredients as LoggedIngredient[],
+    }).values.energyKcal;
+    energyByDay.set(entry.date, (energyByDay.get(entry.date) ?? 0) + (kcal ?? 0));
+  }
+  const lines: string[] = [];
+  if (energyByDay.size > 0) {
+    const average = [...energyByDay.values()].reduce((a, b) => a + b, 0) / energyByDay.size;
+    const days = energyByDay.size === 1 ? '1 day' : `${energyByDay.size} days`;
+    lines.push(
+      `You logged what you ate on ${days}: ${formatNumber(Math.round(average))} kcal a day on average.`,
+    );
+  }
+  const weights = await db
+    .select({ kg: bodyMeasurements.weightKg })
+    .from(bodyMeasurements)
+    .where(
+      and(
+        eq(bodyMeasurements.userId, userId),
+        eq(bodyMeasurements.kind, 'weight'),
+        gte(bodyMeasurements.measuredOn, from),
+        lt(bodyMeasurements.measuredOn, before),
+      ),
+    )
+    .orderBy(asc(bodyMeasurements.measuredOn), asc(bodyMeasurements.createdAt));
+  const first = weights[0]?.kg;
+  const last = weights.at(-1)?.kg;
+  if (first != null && last != null) {
+    const change = last - first;
+    lines.push(
+      weights.length === 1
+        ? `Your weight: ${formatNumber(first, 1)} kg.`
+        : `Your weight went from ${formatNumber(first, 1)} kg to ${formatNumber(last, 1)} kg (${change > 0 ? '+' : change < 0 ? '−' : '±'}${formatNumber(Math.abs(change), 1)} kg).`,
+    );
+  }
+  return lines;
 }
