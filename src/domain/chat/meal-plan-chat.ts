@@ -7,6 +7,7 @@ import type { Meal, MealPlan, MealPlanDay, TrackedNutrient } from '../planner/me
 import type { LpSolver } from '../planner/portion-lp';
 import type { MealSlotRef } from '../planner/swap-meal';
 import { swapMeal } from '../planner/swap-meal';
+import { verifyMealPlan } from '../planner/verify-meal-plan';
 import type { Cuisine, DietaryRestriction, HealthProfile } from '../profile/health-profile';
 import { LIMITS } from '../profile/health-profile';
 import type { RecipeFacts } from '../recipes/recipe-library';
@@ -32,6 +33,7 @@ import {
 import {
   deriveSeed,
   dropSnacks,
+  hasLockedMeal,
   mealAt,
   type Replacement,
   refLabel,
@@ -40,8 +42,10 @@ import {
   replaceMeals,
   replanDays,
   rescalePlan,
+  slotName,
   slotRefs,
   targetsFor,
+  unlockedRefs,
   violationsOf,
 } from './plan-edits';
 import type { MealPlanChange, MealPlanChatReply } from './schemas';
@@ -232,14 +236,84 @@ function addEntry(list: readonly string[], entry: string): string[] {
   return list.some((item) => sameText(item, entry)) ? [...list] : [...list, entry.trim()];
 }
 
-/** A new plan as long as the current one, for this profile (and a chosen energy, if any). */
+/**
+ * A new plan as long as the current one, for this profile (and a chosen energy, if any), its
+ * locked meals kept exactly as they are.
+ */
 function regenerate(
   state: State,
   profile: HealthProfile,
   seed: number,
   chosenKcal: number | null = state.chosenKcal,
 ) {
-  return regeneratePlan(state.plan.days.length, profile, chosenKcal, seed, state.solver);
+  return regeneratePlan(
+    state.plan.days.length,
+    profile,
+    chosenKcal,
+    seed,
+    state.solver,
+    state.plan,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locked meals: every edit keeps them exactly, and says so when it could not change one
+
+/** 'your locked dinner on day 2 (Chicken Tikka) and lunch on day 3 (Lentil soup)'. */
+function lockedMealsText(plan: MealPlan, refs: readonly MealSlotRef[]): string {
+  const named = refs.map((ref) => {
+    const day = dayOf(plan, ref.day);
+    const meal = day ? mealAt(day, ref) : undefined;
+    const slot = ref.slot === 'snack' && day?.meals.snacks.length === 1 ? 'snack' : slotName(ref);
+    return `${slot} on day ${formatNumber(ref.day)}${meal ? ` (${meal.name})` : ''}`;
+  });
+  return `your locked ${listText(named)}`;
+}
+
+/** ' I kept your locked dinner on day 2 (…), which is not vegetarian: unlock it if …'. */
+function keptLockedText(plan: MealPlan, refs: readonly MealSlotRef[], breaks: string): string {
+  if (refs.length === 0) return '';
+  const one = refs.length === 1;
+  return ` I kept ${lockedMealsText(plan, refs)}, which ${one ? breaks : breaks.replace(/^is /, 'are ').replace(/^has /, 'have ')}: unlock ${one ? 'it' : 'them'} if you want ${one ? 'it' : 'them'} changed.`;
+}
+
+/** ' Your locked meals stay as they are.' for a plan with locks, else ''. */
+function lockedNote(plan: MealPlan, what = 'stay as they are'): string {
+  return hasLockedMeal(plan) ? ` Your locked meals ${what}.` : '';
+}
+
+const refId = (ref: { day?: number; meal?: string }) => `${ref.day}:${ref.meal}`;
+
+/**
+ * The locked meals a profile's new restriction or dislike catches: they stay (the lock is the
+ * person's later choice), and the reply names them. Only a plan with locks is checked.
+ */
+function lockedOutsidePreferences(
+  state: State,
+  profile: HealthProfile,
+  targets: NutritionTargets,
+): MealSlotRef[] {
+  if (!hasLockedMeal(state.plan)) return [];
+  const caught = (who: HealthProfile, nutrition: NutritionTargets) =>
+    verifyMealPlan(state.plan, who, {
+      targets: nutrition,
+      energyKcal: nutrition.energy.targetKcal,
+    }).warnings.filter((warning) => warning.code === 'locked-meal-outside-preferences');
+  // A rule already in the profile counts too: "make it vegetarian" again still names the meal.
+  const before =
+    profile === state.profile
+      ? new Set<string>()
+      : new Set(caught(state.profile, state.targets).map(refId));
+  const refs: MealSlotRef[] = [];
+  const seen = new Set<string>();
+  for (const warning of caught(profile, targets)) {
+    const ref = refOfViolation({ ...warning, code: 'excluded-food' });
+    const id = refId(warning);
+    if (!ref || seen.has(id) || before.has(id)) continue;
+    seen.add(id);
+    refs.push(ref);
+  }
+  return refs;
 }
 
 function refused(message: string): Step {
@@ -249,7 +323,7 @@ function refused(message: string): Step {
 // ---------------------------------------------------------------------------------------------
 // Excluding foods: restrictions, allergies, dislikes
 
-type ExclusionResult =
+type ExclusionResult = (
   | { kind: 'none'; state: State }
   | { kind: 'replaced'; state: State; replaced: Replacement[] }
   | {
@@ -260,18 +334,24 @@ type ExclusionResult =
       /** Only these days were planned again; absent when the whole plan was. */
       days?: number[];
     }
-  | { kind: 'failed'; reason: string };
+) & {
+  /** Locked meals the new rule catches, kept as they are (a restriction or dislike). */
+  keptLocked: MealSlotRef[];
+};
+
+type ExclusionOutcome = ExclusionResult | { kind: 'failed'; reason: string };
 
 /**
  * Applies a profile that excludes more: replaces just the meals the new rule catches; when that
  * cannot keep every day within its targets, plans just their days again (their other meals kept
  * where possible); only when that fails too, plans afresh with the same length and energy.
  */
-function applyExclusion(state: State, profile: HealthProfile, seed: number): ExclusionResult {
+function applyExclusion(state: State, profile: HealthProfile, seed: number): ExclusionOutcome {
   const next = withProfile(state, profile);
   if ('kind' in next) return { kind: 'failed', reason: targetsErrorText(next) };
+  const keptLocked = lockedOutsidePreferences(state, profile, next.targets);
   const violations = violationsOf(state.plan, profile, next.targets);
-  if (violations.length === 0) return { kind: 'none', state: next };
+  if (violations.length === 0) return { kind: 'none', state: next, keptLocked };
   const refs: MealSlotRef[] = [];
   const seen = new Set<string>();
   for (const violation of violations) {
@@ -283,6 +363,17 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
       refs.push(ref);
     }
   }
+  // A locked meal an allergy (or a health rule) now catches cannot stay, and a lock is never
+  // undone by an edit: the person unlocks it first.
+  const free = unlockedRefs(state.plan, refs);
+  if (free.length < refs.length) {
+    const locked = refs.filter((ref) => !free.includes(ref));
+    const one = locked.length === 1;
+    return {
+      kind: 'failed',
+      reason: `${lockedMealsText(state.plan, locked)} ${one ? 'has' : 'have'} it, and I keep a locked meal as it is: unlock ${one ? 'it' : 'them'}, then ask again.`,
+    };
+  }
   const replaced = replaceMeals(state.plan, profile, refs, {
     seed,
     nutritionTargets: next.targets,
@@ -293,6 +384,7 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
       kind: 'replaced',
       state: { ...next, plan: replaced.value.plan },
       replaced: replaced.value.replaced,
+      keptLocked,
     };
   }
   const revised = replanDays(state.plan, profile, refs, state.chosenKcal, seed, state.solver);
@@ -303,6 +395,7 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
       affected: refs.length,
       changed: changedMeals(state.plan, revised.value),
       days: [...new Set(refs.map((ref) => ref.day))].sort((a, b) => a - b),
+      keptLocked,
     };
   }
   const rebuilt = regenerate(state, profile, seed);
@@ -320,6 +413,7 @@ function applyExclusion(state: State, profile: HealthProfile, seed: number): Exc
     state: { ...next, plan: rebuilt.value },
     affected: refs.length,
     changed: changedMeals(state.plan, rebuilt.value),
+    keptLocked,
   };
 }
 
@@ -357,6 +451,23 @@ function addRestriction(state: State, restriction: DietaryRestriction, seed: num
       `I can't make the plan ${label}: ${result.reason} Your current plan is unchanged.`,
     );
   }
+  const kept = keptLockedText(result.state.plan, result.keptLocked, `is not ${label}`);
+  if (result.kind === 'none' && kept) {
+    const only = `The only ${result.keptLocked.length === 1 ? 'meal' : 'meals'} with ${removes} ${result.keptLocked.length === 1 ? 'is' : 'are'} locked.${kept}`;
+    if (hasIt) {
+      return {
+        outcome: 'unchanged',
+        message: `${capitalize(label)} is already one of your dietary restrictions. ${only}`,
+      };
+    }
+    return {
+      outcome: 'changed',
+      message: `${only} I've added ${label} to your dietary restrictions so future plans stay that way.`,
+      state: result.state,
+      change: { kind: 'restriction', summary: `${label}: added, no meal changed`, mealsChanged: 0 },
+      ...(suggestions ? { suggestions } : {}),
+    };
+  }
   if (result.kind === 'none') {
     if (hasIt) {
       return {
@@ -373,7 +484,9 @@ function addRestriction(state: State, restriction: DietaryRestriction, seed: num
     };
   }
   const total = mealCount(result.state.plan);
-  const lead = `Done: ${daysPhrase(state.plan)} now ${label}.`;
+  const lead = kept
+    ? `Done: every meal but your locked ${result.keptLocked.length === 1 ? 'one' : 'ones'} is now ${label}.`
+    : `Done: ${daysPhrase(state.plan)} now ${label}.`;
   if (result.kind === 'replaced') {
     const count = result.replaced.length;
     return {
@@ -381,7 +494,7 @@ function addRestriction(state: State, restriction: DietaryRestriction, seed: num
       message: `${lead} I replaced ${theMeals(count)} that had ${removes} (${labelsText(
         result.state.plan,
         result.replaced.map((r) => r.ref),
-      )}) and kept the other ${formatNumber(total - count)}.${hasIt ? '' : ` I've also added ${label} to your dietary restrictions.`}`,
+      )}) and kept the other ${formatNumber(total - count)}.${kept}${hasIt ? '' : ` I've also added ${label} to your dietary restrictions.`}`,
       state: result.state,
       change: {
         kind: 'restriction',
@@ -393,7 +506,7 @@ function addRestriction(state: State, restriction: DietaryRestriction, seed: num
   }
   return {
     outcome: 'changed',
-    message: `${lead} ${capitalize(plural(result.affected, 'meal'))} had ${removes}, and ${rebuiltText(result, total)}`,
+    message: `${lead} ${capitalize(plural(result.affected, 'meal'))} had ${removes}, and ${rebuiltText(result, total)}${kept}`,
     state: result.state,
     change: {
       kind: 'restriction',
@@ -473,6 +586,15 @@ function exclusionStep(
       `I can't leave ${text.what} out of the plan: ${result.reason} Your current plan is unchanged.`,
     );
   }
+  const kept = keptLockedText(result.state.plan, result.keptLocked, `has ${text.what}`);
+  if (result.kind === 'none' && kept) {
+    return {
+      outcome: 'changed',
+      message: `Only locked meals have ${text.what}, so the plan stays as it is.${kept} ${text.noted}`,
+      state: result.state,
+      change: { kind: text.kind, summary: `${text.what}: noted, no meal changed`, mealsChanged: 0 },
+    };
+  }
   if (result.kind === 'none') {
     return {
       outcome: 'changed',
@@ -485,7 +607,7 @@ function exclusionStep(
     const count = result.replaced.length;
     return {
       outcome: 'changed',
-      message: `Done: no more ${text.what}. I replaced ${theMeals(count)} that had it (${swapsText(result.state.plan, result.replaced)}), and every day still meets its targets. ${text.noted}`,
+      message: `Done: no more ${text.what}${kept ? `, except in your locked ${result.keptLocked.length === 1 ? 'meal' : 'meals'}` : ''}. I replaced ${theMeals(count)} that had it (${swapsText(result.state.plan, result.replaced)}), and every day still meets its targets.${kept} ${text.noted}`,
       state: result.state,
       change: {
         kind: text.kind,
@@ -496,7 +618,7 @@ function exclusionStep(
   }
   return {
     outcome: 'changed',
-    message: `Done: no more ${text.what}. ${capitalize(plural(result.affected, 'meal'))} had it, and ${rebuiltText(result, mealCount(result.state.plan))} ${text.noted}`,
+    message: `Done: no more ${text.what}${kept ? `, except in your locked ${result.keptLocked.length === 1 ? 'meal' : 'meals'}` : ''}. ${capitalize(plural(result.affected, 'meal'))} had it, and ${rebuiltText(result, mealCount(result.state.plan))}${kept} ${text.noted}`,
     state: result.state,
     change: {
       kind: text.kind,
@@ -669,10 +791,12 @@ function includeFood(state: State, food: string, seed: number): Step {
       mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)),
     ).length;
     if (daysWith >= goal) break;
-    const refs = plan.days
-      .filter((day) => !mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)))
-      .map((day) => ({ day: day.day, slot }))
-      .slice(0, goal - daysWith);
+    const refs = unlockedRefs(
+      plan,
+      plan.days
+        .filter((day) => !mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)))
+        .map((day) => ({ day: day.day, slot })),
+    ).slice(0, goal - daysWith);
     const result = replaceMeals(plan, profile, refs, {
       seed: deriveSeed(seed, replaced.length),
       nutritionTargets: next.targets,
@@ -739,7 +863,7 @@ function cuisineStep(state: State, cuisine: Cuisine, isOnly: boolean, seed: numb
     .filter((ref) => {
       const day = dayOf(state.plan, ref.day);
       const meal = day ? mealAt(day, ref) : undefined;
-      return meal !== undefined && !isCuisine(meal);
+      return meal !== undefined && !meal.isLocked && !isCuisine(meal);
     })
     .sort((a, b) => order.indexOf(a.slot) - order.indexOf(b.slot) || a.day - b.day);
   let offset = 0;
@@ -834,6 +958,12 @@ function swapStep(state: State, intent: SwapIntent, seed: number): Step {
         intent.slot === 'snack' && planDay.meals.snacks.length === 0
           ? `Your plan has no snacks on day ${dayNumber}; say "more snacks" to add some.`
           : `Day ${dayNumber} has only ${plural(planDay.meals.snacks.length, 'snack')}.`,
+      );
+      return;
+    }
+    if (previous.isLocked) {
+      failed.push(
+        `${refLabel(ref, planDay)} (${previous.name}) is locked, so I kept it: unlock it if you want another.`,
       );
       return;
     }
@@ -995,7 +1125,7 @@ function energyStep(
   if (rescaled) {
     return {
       outcome: 'changed',
-      message: `Done: your plan is now ${formatKcal(kcal)} a day (was ${formatKcal(current)}). I kept your meals and ${kcal < current ? 'made the portions smaller' : 'made the portions larger'}; every day is within 5 % of the new target.${note}`,
+      message: `Done: your plan is now ${formatKcal(kcal)} a day (was ${formatKcal(current)}). I kept your meals and ${kcal < current ? 'made the portions smaller' : 'made the portions larger'}; every day is within 5 % of the new target.${lockedNote(state.plan, 'keep their portions, and the other meals of their days make up the difference')}${note}`,
       state: { ...next, plan: rescaled },
       change: {
         kind: 'energy',
@@ -1014,7 +1144,7 @@ function energyStep(
   const changed = changedMeals(state.plan, rebuilt.value);
   return {
     outcome: 'changed',
-    message: `Done: your plan is now ${formatKcal(kcal)} a day (was ${formatKcal(current)}). Your meals' portions could not stretch that far, so I rebuilt the plan around the new target (${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new); every day is within 5 % of it.${note}`,
+    message: `Done: your plan is now ${formatKcal(kcal)} a day (was ${formatKcal(current)}). Your meals' portions could not stretch that far, so I rebuilt the plan around the new target (${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new); every day is within 5 % of it.${lockedNote(state.plan)}${note}`,
     state: { ...next, plan: rebuilt.value },
     change: {
       kind: 'energy',
@@ -1085,7 +1215,11 @@ function improveNutrient(state: State, seed: number, spec: NutrientPlan) {
     if (pass > 0 && Math.abs(now - start) >= start * NUTRIENT_SHIFT) break;
     const refs = plan.days.flatMap((day) =>
       slotRefs(day)
-        .filter((ref) => !done.has(`${ref.day}:${ref.slot}:${ref.snackIndex ?? 0}`))
+        .filter(
+          (ref) =>
+            !done.has(`${ref.day}:${ref.slot}:${ref.snackIndex ?? 0}`) &&
+            !mealAt(day, ref)!.isLocked,
+        )
         .map((ref) => ({ ref, density: spec.mealDensity(mealAt(day, ref)!) }))
         .sort((a, b) => (spec.direction === 'up' ? a.density - b.density : b.density - a.density))
         .slice(0, 1)
@@ -1455,7 +1589,10 @@ function lessFood(state: State, food: string, seed: number): Step {
   const kept = new Set(
     Array.from({ length: keep }, (_, i) => Math.floor((i * refs.length) / keep)),
   );
-  const toSwap = refs.filter((_, i) => !kept.has(i));
+  const toSwap = unlockedRefs(
+    state.plan,
+    refs.filter((_, i) => !kept.has(i)),
+  );
   const result = replaceMeals(state.plan, state.profile, toSwap, {
     seed,
     nutritionTargets: state.targets,
@@ -1556,7 +1693,7 @@ function snacksStep(state: State, requested: number, seed: number): Step {
     if (trimmed) {
       return {
         outcome: 'changed',
-        message: `${lead} I kept your other meals and made their portions a little larger, so each day still comes to about ${dayKcal}.`,
+        message: `${lead} I kept your other meals and made their portions a little larger, so each day still comes to about ${dayKcal}.${lockedNote(state.plan, 'keep their portions')}`,
         state: { ...next, plan: trimmed },
         change: {
           kind: 'snacks',
@@ -1575,7 +1712,7 @@ function snacksStep(state: State, requested: number, seed: number): Step {
   const changed = changedMeals(state.plan, rebuilt.value);
   return {
     outcome: 'changed',
-    message: `${lead} I rebuilt the plan so each day still comes to about ${dayKcal} (${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new).`,
+    message: `${lead} I rebuilt the plan so each day still comes to about ${dayKcal} (${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new).${lockedNote(state.plan)}`,
     state: { ...next, plan: rebuilt.value },
     change: {
       kind: 'snacks',
@@ -1596,7 +1733,7 @@ function regenerateStep(state: State, seed: number): Step {
   const length = rebuilt.value.days.length;
   return {
     outcome: 'changed',
-    message: `Here's a fresh ${length}-day plan at about ${formatKcal(state.targets.energy.targetKcal)} a day, with all your rules still applied: ${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new.`,
+    message: `Here's a fresh ${length}-day plan at about ${formatKcal(state.targets.energy.targetKcal)} a day, with all your rules still applied: ${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new.${lockedNote(state.plan)}`,
     state: { ...state, plan: rebuilt.value },
     change: { kind: 'regenerate', summary: 'new plan', mealsChanged: changed },
   };

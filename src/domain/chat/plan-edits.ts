@@ -12,10 +12,12 @@ import {
   type PlanError,
   planningPools,
 } from '../planner/generate-meal-plan';
+import { keptSlots, slotIndexOf } from '../planner/meal-choices';
 import type { Meal, MealPlan, MealPlanDay } from '../planner/meal-plan';
 import { planTargetsFrom } from '../planner/plan-targets';
 import { inSession, type LpSolver } from '../planner/portion-lp';
 import { seededRandom, weightedIndex } from '../planner/random';
+import { replanMealPlan } from '../planner/replan-meal-plan';
 import { type MealSlotRef, withMeal } from '../planner/swap-meal';
 import { type Violation, verifyMealPlan } from '../planner/verify-meal-plan';
 import type { HealthProfile } from '../profile/health-profile';
@@ -29,7 +31,8 @@ import type { NutritionTargets, TargetsResult } from '../targets/schemas';
  * planner's `swapMeal` verifies the whole plan, so it cannot replace one of several meals that all
  * break a new rule), rescaling portions to a new energy target, dropping a snack, and
  * regenerating a plan of the same length. Every function returns a plan only when
- * `verifyMealPlan` finds no violation.
+ * `verifyMealPlan` finds no violation, and each keeps a locked meal exactly as it is (recipe and
+ * portions), planning the rest of its day around it.
  */
 
 /** Recipes tried for one meal before giving up on it. */
@@ -49,6 +52,19 @@ export function deriveSeed(seed: number, ...parts: number[]): number {
   let h = mix(seed ^ 0x9e3779b9);
   for (const part of [...parts, parts.length]) h = mix(h ^ mix(part + 0x7f4a7c15));
   return h % 2_147_483_647;
+}
+
+/** Whether the person locked any meal of the plan (most plans: no, and the edits do no more work). */
+export function hasLockedMeal(plan: MealPlan): boolean {
+  return plan.days.some((day) => mealsOfDay(day).some((meal) => meal.isLocked));
+}
+
+/** The slots of the plan whose meal is not locked, of those given. */
+export function unlockedRefs(plan: MealPlan, refs: readonly MealSlotRef[]): MealSlotRef[] {
+  return refs.filter((ref) => {
+    const day = plan.days.find((candidate) => candidate.day === ref.day);
+    return !(day && mealAt(day, ref)?.isLocked);
+  });
 }
 
 export function slotRefs(day: MealPlanDay): MealSlotRef[] {
@@ -233,6 +249,14 @@ function replaceWith(
         error: { reason: `The plan has no ${slotName(ref)} on day ${ref.day}.`, ref },
       };
     }
+    if (previous.isLocked) {
+      // A locked meal stays: callers leave it out, and this holds when one does not.
+      if (options.isBestEffort) {
+        kept.push(ref);
+        continue;
+      }
+      return { ok: false, error: { reason: `${refLabel(ref, day)} is locked.`, ref } };
+    }
     const waiting = new Set(
       slotRefs(day)
         .filter((other) => pending.has(refKey(other)))
@@ -265,7 +289,7 @@ function replaceWith(
       const dishes: DayDish[] = mealsOfDay(day).map((meal, i) =>
         i === index
           ? { kind: 'recipe', facts: option.facts, sides: withSides }
-          : { kind: 'held', meal },
+          : { kind: 'held', meal, ...(meal.isLocked ? { range: 'fixed' as const } : {}) },
       );
       const dayRules = day.statedEnergyRange ? statedRangeRules(rules) : rules;
       const solved =
@@ -336,8 +360,13 @@ function scaleDay(
   if (energy <= 0) return undefined;
   const planTargets = planTargetsFrom(targets);
   const ratio = planTargets.energyKcal / energy;
+  // A locked meal keeps its portions: the day's other meals make up the new target.
   const portioned = portionDay(
-    meals.map((meal) => ({ kind: 'held', meal, range: 'rescale', preferred: ratio })),
+    meals.map((meal) =>
+      meal.isLocked
+        ? { kind: 'held', meal, range: 'fixed' }
+        : { kind: 'held', meal, range: 'rescale', preferred: ratio },
+    ),
     dayRulesFor(profile, targets, planTargets),
     [],
     solver,
@@ -414,8 +443,12 @@ function dropWith(
       days.push(day);
       continue;
     }
-    // Which snacks to keep: every way of keeping `count` of them, the earliest ones first.
-    const choices = keepChoices(snacks.length, count);
+    // Which snacks to keep: every way of keeping `count` of them, the earliest ones first, and
+    // always the locked ones.
+    const locked = snacks.flatMap((snack, i) => (snack.isLocked ? [i] : []));
+    const choices = keepChoices(snacks.length, count).filter((keep) =>
+      locked.every((i) => keep.includes(i)),
+    );
     let chosen: MealPlanDay | undefined;
     for (const keep of choices) {
       const trimmed: MealPlanDay = {
@@ -450,17 +483,6 @@ function keepChoices(total: number, count: number): number[][] {
   return out;
 }
 
-/** A ref's slot as the planner counts it: 0 breakfast, 1 lunch, 2 dinner, 3 on the snacks. */
-function slotIndex(ref: MealSlotRef): number {
-  return ref.slot === 'breakfast'
-    ? 0
-    : ref.slot === 'lunch'
-      ? 1
-      : ref.slot === 'dinner'
-        ? 2
-        : 3 + (ref.snackIndex ?? 0);
-}
-
 /**
  * The plan with only the days of `refs` planned again, for this profile: on each, the meals of
  * `refs` get new recipes and the day's other meals keep theirs when any day can be made that way;
@@ -475,16 +497,23 @@ export function replanDays(
   solver: LpSolver,
 ): RegenerateResult {
   const days = new Map<number, Set<number>>();
-  for (const ref of refs) {
+  for (const ref of unlockedRefs(plan, refs)) {
     const slots = days.get(ref.day) ?? new Set<number>();
-    slots.add(slotIndex(ref));
+    slots.add(slotIndexOf(ref));
     days.set(ref.day, slots);
+  }
+  // The locked meals of those days stay exactly as they are, the day planned around them.
+  const held = new Map<number, Set<number>>();
+  for (const dayNumber of days.keys()) {
+    const day = plan.days.find((candidate) => candidate.day === dayNumber);
+    const locked = day ? keptSlots(day, false) : new Set<number>();
+    if (locked.size > 0) held.set(dayNumber, locked);
   }
   const result = generateMealPlan(profile, {
     days: plan.days.length,
     seed,
     solver,
-    revise: { plan, days },
+    revise: { plan, days, ...(held.size > 0 ? { held, isHeldExact: true } : {}) },
     ...(chosenKcal !== null ? { energyKcal: chosenKcal } : {}),
   });
   if (!result.ok) return result;
@@ -507,7 +536,9 @@ export type RegenerateResult = { ok: true; value: MealPlan } | { ok: false; erro
 /**
  * A new plan as long as the current one (a one-day sample gets one day, planned as such, so its
  * notes name only days it has), for the profile and the chosen energy (if any). Returned only
- * when it verifies; a plan that does not is tried once more with another seed.
+ * when it verifies; a plan that does not is tried once more with another seed. With `current`,
+ * its locked meals stay exactly as they are, each day planned around them (the planner's
+ * Regenerate), or the planner's reason why a day cannot keep them comes back.
  */
 export function regeneratePlan(
   length: number,
@@ -515,16 +546,26 @@ export function regeneratePlan(
   chosenKcal: number | null,
   seed: number,
   solver: LpSolver,
+  current?: MealPlan,
 ): RegenerateResult {
   const days = Math.min(14, Math.max(1, Math.round(length)));
+  const locked = current && current.days.length === days && hasLockedMeal(current);
   let failure: PlanError | undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
-    const result = generateMealPlan(profile, {
+    const options = {
       days,
       seed: deriveSeed(seed, attempt),
       solver,
       ...(chosenKcal !== null ? { energyKcal: chosenKcal } : {}),
-    });
+    };
+    const result = locked
+      ? replanMealPlan(profile, {
+          ...options,
+          plan: current,
+          keep: 'locked',
+          isKeptExact: true,
+        })
+      : generateMealPlan(profile, options);
     if (!result.ok) {
       // The planner already tries hard; another seed rarely turns 'infeasible' around.
       failure = result.error;

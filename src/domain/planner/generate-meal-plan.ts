@@ -69,6 +69,8 @@ export interface PlanRevision {
    * that cannot keep them is refused with a reason, never planned without them.
    */
   held?: ReadonlyMap<number, ReadonlySet<number>>;
+  /** Held meals keep their portions too, never new ones (a chat edit keeps a locked meal so). */
+  isHeldExact?: boolean;
 }
 
 export type PlanError =
@@ -411,7 +413,13 @@ function planForTargets(
     const held = revise?.held?.get(day) ?? EMPTY_SLOTS;
     const built =
       previous && toChange && held.size > 0
-        ? heldDay(planning, previous, toChange, held, blocked, wantLiked)
+        ? heldDay(
+            planning,
+            previous,
+            { toChange, held, isExact: revise.isHeldExact === true },
+            blocked,
+            wantLiked,
+          )
         : (previous && toChange && revisedDay(planning, previous, toChange, blocked, wantLiked)) ||
           planDay(planning, day, blocked, wantLiked);
     if (!built.ok) {
@@ -484,11 +492,11 @@ const EMPTY_SLOTS: ReadonlySet<number> = new Set();
 function heldDay(
   planning: Planning,
   previous: MealPlanDay,
-  toChange: ReadonlySet<number>,
-  held: ReadonlySet<number>,
+  slots: { toChange: ReadonlySet<number>; held: ReadonlySet<number>; isExact: boolean },
   blocked: ReadonlySet<string>,
   wantLiked: boolean,
 ): DayResult {
+  const { toChange, held, isExact } = slots;
   const meals = mealsOfDay(previous);
   const missing = [...held].filter(
     (s) =>
@@ -503,17 +511,17 @@ function heldDay(
       reason: `Day ${previous.day} cannot keep ${keptMealsText(meals, missing)}: ${missing.length === 1 ? 'it no longer fits' : 'they no longer fit'} your rules or your number of snacks. Unlock ${missing.length === 1 ? 'it' : 'them'} to plan that day again.`,
     };
   }
-  for (const exact of [true, false]) {
+  for (const exact of isExact ? [true] : [true, false]) {
     const pinned = pinnedPlanning(planning, previous, toChange, exact ? held : EMPTY_SLOTS);
     if (!pinned) continue;
     const result = planDay(pinned, previous.day, blocked, wantLiked);
     if (result.ok) return result;
   }
-  const slots = [...held].sort((a, b) => a - b);
+  const heldSlots = [...held].sort((a, b) => a - b);
   return {
     ok: false,
     constraint: 'kept-meals-infeasible',
-    reason: `Day ${previous.day} cannot keep ${keptMealsText(meals, slots)} within your targets and rules as they are now. Unlock one of them to plan that day again.`,
+    reason: `Day ${previous.day} cannot keep ${keptMealsText(meals, heldSlots)} within your targets and rules as they are now. Unlock one of them to plan that day again.`,
   };
 }
 
@@ -542,9 +550,11 @@ function pinnedPlanning(
   exact: ReadonlySet<number> = EMPTY_SLOTS,
 ): Planning | undefined {
   const meals = mealsOfDay(previous);
-  if (meals.length !== planning.slots.length) return undefined;
+  // A day of another snack count keeps its meals only around held ones (a locked meal through a
+  // change of snacks): a slot it lacks is planned, a meal past the slots dropped.
+  if (meals.length !== planning.slots.length && exact.size === 0) return undefined;
   const slots = planning.slots.map((pool, s) => {
-    if (toChange.has(s)) return pool;
+    if (toChange.has(s) || !meals[s]) return pool;
     const option = pool.find((candidate) => candidate.id === meals[s]!.recipeId);
     return option ? [option] : pool;
   });

@@ -61,7 +61,10 @@ export const MealSchema = z.object({
   prepMinutes: z.number().optional(),
   cookMinutes: z.number().optional(),
   steps: z.array(z.string()).optional(),
-  /** The person locked this meal: regenerating keeps it, recipe and portions (meal-choices.ts). */
+  /**
+   * The person locked this meal: regenerating and the chat's edits keep it, recipe and portions
+   * (meal-choices.ts), and it may keep a food their restrictions or dislikes leave out.
+   */
   isLocked: z.boolean().optional(),
   /** The person chose this meal (a swap, a chat edit): a change of length keeps it. */
   isChosen: z.boolean().optional(),

@@ -166,6 +166,29 @@ describe('replanMealPlan', () => {
     expect(result.error.reason).toContain(`Day 2 cannot keep your dinner (${dinner.name})`);
   });
 
+  it('keeps a locked meal exactly, with isKeptExact, when the number of snacks changes', () => {
+    const plan = setMealLocked(planOf(3, 7), { day: 2, slot: 'lunch' }, true);
+    const snacks = person.mealOptions.snacksPerDay;
+    for (const snacksPerDay of [snacks + 1, Math.max(0, snacks - 1)]) {
+      const changed = HealthProfileSchema.parse({
+        ...person,
+        mealOptions: { ...person.mealOptions, snacksPerDay },
+      });
+      const result = replanMealPlan(changed, {
+        plan,
+        days: 3,
+        seed: 9,
+        solver: testSolver,
+        keep: 'locked',
+        isKeptExact: true,
+      });
+      if (!result.ok) throw new Error(result.error.kind);
+      expect(result.value.days[1]!.meals.lunch).toEqual(plan.days[1]!.meals.lunch);
+      expect(result.value.days.every((day) => day.meals.snacks.length === snacksPerDay)).toBe(true);
+      expect(verifyMealPlan(result.value, changed).violations).toEqual([]);
+    }
+  });
+
   it('is the planner’s own plan when nothing is kept', () => {
     const plan = planOf(5, 51);
     const result = replanMealPlan(person, {

@@ -18,6 +18,8 @@ export interface ReplanOptions extends Omit<PlanOptions, 'revise'> {
   keep: 'locked' | 'locked-and-chosen';
   /** Plan only this day again (its locked meals stay); every other day stays as it is. */
   onlyDay?: number;
+  /** Kept meals keep their portions too, never new ones (the chat's edits keep locks so). */
+  isKeptExact?: boolean;
 }
 
 /**
@@ -33,9 +35,11 @@ export function replanMealPlan(profile: HealthProfile, options: ReplanOptions): 
     energyKcalOverride: options.energyKcal ?? null,
   });
   if (!targets.ok) return targets;
-  const { plan, keep, onlyDay, ...planOptions } = options;
+  const { plan, keep, onlyDay, isKeptExact, ...planOptions } = options;
   const withChosen = keep === 'locked-and-chosen';
-  const revise = onlyDay === undefined ? lengthRevision(plan, options.days, withChosen) : null;
+  const exact = isKeptExact ? { isHeldExact: true } : {};
+  const found = onlyDay === undefined ? lengthRevision(plan, options.days, withChosen) : null;
+  const revise = found && { ...found, ...exact };
   if (onlyDay !== undefined) {
     if (options.days !== plan.days.length) {
       throw new Error('a one-day regeneration keeps the plan length');
@@ -56,6 +60,7 @@ export function replanMealPlan(profile: HealthProfile, options: ReplanOptions): 
         plan,
         days: new Map([[onlyDay, change]]),
         ...(held.size > 0 ? { held: new Map([[onlyDay, held]]) } : {}),
+        ...exact,
       },
     });
   }

@@ -44,6 +44,29 @@ describe('verifyMealPlan', () => {
     );
   });
 
+  it('lets a locked meal keep a food a restriction or dislike leaves out, as a warning, never one of an allergy', () => {
+    const plan = planFor();
+    const peanutSnack = { ...buildMeal(getRecipe('sn-apple-peanut-butter')!, 1), isLocked: true };
+    plan.days[1]!.meals.snacks = [peanutSnack];
+    const disliked = verifyMealPlan(
+      plan,
+      profile({ foodPreferences: { liked: [], disliked: ['peanut butter'], cuisines: [] } }),
+    );
+    expect(disliked.violations.filter((v) => v.code === 'excluded-food')).toEqual([]);
+    expect(disliked.warnings).toContainEqual(
+      expect.objectContaining({ code: 'locked-meal-outside-preferences', day: 2, meal: 'snack 1' }),
+    );
+    const allergic = verifyMealPlan(plan, profile({ allergies: ['peanuts'] }));
+    expect(allergic.violations.find((v) => v.code === 'excluded-food')?.ruleId).toBe(
+      'allergy-peanuts',
+    );
+    // Unlocked, the dislike is a violation as before.
+    plan.days[1]!.meals.snacks = [{ ...peanutSnack, isLocked: undefined }];
+    expect(
+      codes(plan, { foodPreferences: { liked: [], disliked: ['peanut butter'], cuisines: [] } }),
+    ).toContain('excluded-food');
+  });
+
   it('catches meat with dairy in one meal for a kosher plan', () => {
     const plan = planFor({ dietaryRestrictions: ['kosher'] });
     const chicken = buildMeal(getRecipe(plan.days[0]!.meals.dinner.recipeId!)!, 1);

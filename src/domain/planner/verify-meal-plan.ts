@@ -30,12 +30,25 @@ export interface Violation {
   message: string;
 }
 
-export type WarningCode = 'macro-out-of-range' | 'fiber-below-floor' | 'main-meal-repeated';
+export type WarningCode =
+  | 'macro-out-of-range'
+  | 'fiber-below-floor'
+  | 'main-meal-repeated'
+  /** A locked meal with a food a restriction or dislike of the person leaves out. */
+  | 'locked-meal-outside-preferences';
 export interface Warning {
   code: WarningCode;
   day: number;
+  meal?: string;
   message: string;
 }
+
+/**
+ * A meal the person locked may keep a food their diet or their dislikes leave out: the lock is
+ * their own later choice, and edits say so when they keep it. An allergy, a condition or a
+ * medication rule still breaks the plan.
+ */
+const LOCK_MAY_OVERRIDE: ReadonlySet<string> = new Set(['restriction', 'dislike']);
 
 export interface VerifyOptions {
   /** The person's targets; computed from the profile when absent. */
@@ -91,7 +104,8 @@ function personRules(profile: HealthProfile, targets: NutritionTargets) {
  * Checks a meal plan, whoever wrote it: recomputes every meal's numbers from its ingredients and
  * the food table, and lists every broken hard rule (allergy, restriction, dislike, condition and
  * medication exclusions, kosher meat with dairy, the day's limits, energy within ±5 %). Soft
- * targets (macro ranges, fiber, variety) come back as warnings.
+ * targets (macro ranges, fiber, variety), and a locked meal outside a restriction or dislike,
+ * come back as warnings.
  */
 export function verifyMealPlan(
   plan: MealPlan,
@@ -171,6 +185,15 @@ export function verifyMealPlan(
       for (const item of ingredients) {
         const food = getFood(item.foodId)!;
         for (const exclusion of foodExclusions(food, rules)) {
+          if (meal.isLocked && LOCK_MAY_OVERRIDE.has(exclusion.kind)) {
+            warnings.push({
+              code: 'locked-meal-outside-preferences',
+              day: day.day,
+              meal: slot,
+              message: `${meal.name} (locked) contains ${food.name}: ${exclusion.reason}`,
+            });
+            continue;
+          }
           violations.push({
             code: 'excluded-food',
             day: day.day,
@@ -182,7 +205,14 @@ export function verifyMealPlan(
       }
       if (kosher) {
         const conflict = kosherMealConflict(ingredients.map((item) => getFood(item.foodId)!));
-        if (conflict) {
+        if (conflict && meal.isLocked) {
+          warnings.push({
+            code: 'locked-meal-outside-preferences',
+            day: day.day,
+            meal: slot,
+            message: `${meal.name} (locked) has meat with dairy in one meal`,
+          });
+        } else if (conflict) {
           violations.push({
             code: 'kosher-meat-with-dairy',
             day: day.day,
