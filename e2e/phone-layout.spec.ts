@@ -64,6 +64,7 @@ const ROUTES: readonly Route[] = [
     ready: (page) => page.getByRole('main').getByRole('heading', { name: 'Overview', exact: true }),
   },
   { path: '/meal-plan', ready: (page) => page.getByTestId('grocery-item').first() },
+  { path: '/log', ready: (page) => page.getByTestId('target-row').first() },
   { path: '/chat-questionnaire', ready: h1('Personalized Dietary Planning') },
   { path: '/email-test', ready: h1('Email Service Test') },
   { path: '/auth/login', ready: h1('Welcome Back') },

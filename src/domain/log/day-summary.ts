@@ -311,12 +311,20 @@ export function summarizeDay(
   }
 
   personal.sort((a, b) => personalRank(a) - personalRank(b));
+  // A macro the person's own limit already shows (protein for kidney disease) is shown once.
+  const ownDayLimits = new Set<NutrientKey>(
+    nutrition.limits
+      .filter((limit) => limit.scope === 'day' && limit.isCheckable)
+      .filter((limit) => isPersonal(limit.appliesBecause) && limit.nutrient !== 'addedSugarsG')
+      .map((limit) => limit.nutrient as NutrientKey),
+  );
+  const coreShown = core.filter((r) => r.id === 'energy' || !ownDayLimits.has(r.nutrient));
   return {
     totals,
     entries: entries.map(entryNutrients),
     slots,
     eaten: entries.filter((entry) => entry.status === 'eaten').length,
     skipped: entries.filter((entry) => entry.status === 'skipped').length,
-    rows: [...personal, ...core, ...general],
+    rows: [...personal, ...coreShown, ...general],
   };
 }

@@ -97,6 +97,9 @@ describe('summarizeDay', () => {
     expect(potassium.personal).toBe(true);
     expect(potassium.status).toBe('above');
     expect(potassium.sentence).toMatch(/^Potassium is [\d,]+ mg, above your limit of [\d,]+ mg\.$/);
+    // Protein is the kidney limit's row, not shown a second time as a macro.
+    expect(day.rows.filter((row) => row.nutrient === 'proteinG')).toHaveLength(1);
+    expect(day.rows.find((row) => row.nutrient === 'proteinG')?.personal).toBe(true);
     const energy = day.rows.find((row) => row.id === 'energy')!;
     expect(energy.status).toBe('below');
     expect(energy.sentence).toMatch(/^Energy is \d+ kcal, below the [\d,]+ kcal to aim for\.$/);

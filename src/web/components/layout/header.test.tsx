@@ -16,7 +16,7 @@ function renderHeader(options: Parameters<typeof renderWithProviders>[1] = {}) {
 }
 
 describe('Header', () => {
-  it('links to home, assessment, preferences, analysis and meal plan in that order, then the questionnaire', () => {
+  it('links to home, assessment, preferences, analysis and meal plan in that order, then the food log and the questionnaire', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -26,6 +26,7 @@ describe('Header', () => {
       ['Preferences', '/preferences'],
       ['Analysis', '/analysis'],
       ['Meal Plan', '/meal-plan'],
+      ['Food Log', '/log'],
       ['Questionnaire', '/chat-questionnaire'],
     ]);
   });

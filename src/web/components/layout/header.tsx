@@ -9,8 +9,8 @@ import { CloseIcon, LeafIcon, MenuIcon } from '../ui/icons';
 import { useToast } from '../ui/toast';
 
 /**
- * Spec §2: the header links, in this order; then the questionnaire, the other way to fill in the
- * profile (issue 16: nothing led to it).
+ * Spec §2: the header links, in this order; then the food log (issue 16: daily use) and the
+ * questionnaire, the other way to fill in the profile (issue 16: nothing led to it).
  */
 const NAV_ITEMS = [
   { label: 'Home', href: paths.home.getHref(), isExact: true },
@@ -18,6 +18,7 @@ const NAV_ITEMS = [
   { label: 'Preferences', href: paths.preferences.getHref(), isExact: false },
   { label: 'Analysis', href: paths.analysis.getHref(), isExact: false },
   { label: 'Meal Plan', href: paths.mealPlan.getHref(), isExact: false },
+  { label: 'Food Log', href: paths.foodLog.getHref(), isExact: false },
   { label: 'Questionnaire', href: paths.chatQuestionnaire.getHref(), isExact: false },
 ] as const;
 
@@ -98,7 +99,8 @@ export function Header() {
                     end={item.isExact}
                     onClick={closeMenu}
                     className={clsx(
-                      'block rounded-control px-3 py-2 font-medium text-muted-foreground transition-colors',
+                      // Narrower at lg, where seven links, the email and Sign Out share one line.
+                      'block rounded-control px-3 py-2 font-medium text-muted-foreground transition-colors lg:px-2 xl:px-3',
                       'hover:bg-muted hover:text-foreground',
                       'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
                     )}
@@ -155,7 +157,7 @@ function AuthControls({ onNavigate }: { onNavigate: () => void }) {
         title={user.email}
         className={clsx(
           'max-w-full truncate rounded-control px-1 py-2 text-muted-foreground text-sm underline-offset-4',
-          'hover:text-foreground hover:underline lg:max-w-40 xl:max-w-60',
+          'hover:text-foreground hover:underline lg:max-w-28 xl:max-w-60',
           'aria-[current=page]:font-medium aria-[current=page]:text-foreground',
         )}
       >
