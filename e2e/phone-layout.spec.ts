@@ -65,6 +65,7 @@ const ROUTES: readonly Route[] = [
   },
   { path: '/meal-plan', ready: (page) => page.getByTestId('grocery-item').first() },
   { path: '/log', ready: (page) => page.getByTestId('target-row').first() },
+  { path: '/progress', ready: (page) => page.getByTestId('weight-chart') },
   { path: '/chat-questionnaire', ready: h1('Personalized Dietary Planning') },
   { path: '/email-test', ready: h1('Email Service Test') },
   { path: '/auth/login', ready: h1('Welcome Back') },
