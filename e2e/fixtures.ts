@@ -119,4 +119,35 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+/**
+ * Registers through the form, follows the confirmation link in the local mailbox (which signs
+ * in) and waits for the signed-in header: a new person with an account, as a visitor makes one.
+ */
+export async function registerAndConfirm(
+  page: Page,
+  account: { name: string; email: string; password: string },
+) {
+  await page.goto('/auth/register');
+  await page.getByLabel('Full Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page
+    .getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })
+    .check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please check your email to verify your account')).toBeVisible();
+
+  await page.goto('/dev/mailbox');
+  const message = page
+    .getByRole('article')
+    .filter({ hasText: `To ${account.email}` })
+    .first();
+  const href = await message.getByRole('link').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.goto(href ?? '/');
+  await page.waitForURL('/');
+  await expect(page.getByRole('banner').getByText(account.email)).toBeAttached();
+}
+
 export { expect };

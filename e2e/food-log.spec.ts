@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  registerAndConfirm,
   SCREENSHOT_DIR,
   seedProfile,
   test,
@@ -51,31 +52,6 @@ const PROFILE_STATE = {
   questionnaire: { messages: [], extractedData: {}, isComplete: false },
 };
 
-async function registerAndConfirm(page: Page, email: string) {
-  await page.goto('/auth/register');
-  await page.getByLabel('Full Name').fill('Walter Brennan');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page
-    .getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })
-    .check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Please check your email to verify your account')).toBeVisible();
-
-  // The confirmation link in the local mailbox signs in.
-  await page.goto('/dev/mailbox');
-  const message = page
-    .getByRole('article')
-    .filter({ hasText: `To ${email}` })
-    .first();
-  const href = await message.getByRole('link').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.goto(href ?? '/');
-  await page.waitForURL('/');
-  await expect(page.getByRole('banner').getByText(email)).toBeAttached();
-}
-
 const row = (page: Page, nutrient: string): Locator =>
   page.locator(`[data-testid="target-row"][data-nutrient="${nutrient}"]`).first();
 
@@ -94,7 +70,11 @@ test('a signed-in person logs a day against their kidney limits and finds it aft
   test.setTimeout(240_000);
   await seedProfile(page, PROFILE_STATE);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await registerAndConfirm(page, `food-log-${Date.now()}@example.com`);
+  await registerAndConfirm(page, {
+    name: 'Walter Brennan',
+    email: `food-log-${Date.now()}@example.com`,
+    password: PASSWORD,
+  });
 
   await page.goto('/meal-plan?generate=true');
   await expect(page.getByTestId('meal-plan-day')).toHaveCount(3, { timeout: 30_000 });

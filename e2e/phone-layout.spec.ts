@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, SCREENSHOT_DIR, seedProfile, test } from './fixtures';
+import { expect, registerAndConfirm, SCREENSHOT_DIR, seedProfile, test } from './fixtures';
 
 /**
  * Phones and discoverability (issue 16, item 6): at 360 and 390 px no route is wider than the
@@ -378,28 +378,7 @@ test('signed in, the account page and the header fit a phone, and the header one
   test.setTimeout(120_000);
   const email = `phone-layout-${Date.now()}@example.com`;
   const password = 'plum orchard 42';
-  await page.goto('/auth/register');
-  await page.getByLabel('Full Name').fill('Maria Fernanda dos Santos Oliveira');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page
-    .getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })
-    .check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Please check your email to verify your account')).toBeVisible();
-
-  // The confirmation link in the local mailbox signs in.
-  await page.goto('/dev/mailbox');
-  const message = page
-    .getByRole('article')
-    .filter({ hasText: `To ${email}` })
-    .first();
-  const href = await message.getByRole('link').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.goto(href ?? '/');
-  await page.waitForURL('/');
-  await expect(page.getByRole('banner').getByText(email)).toBeAttached();
+  await registerAndConfirm(page, { name: 'Maria Fernanda dos Santos Oliveira', email, password });
 
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: PHONE_HEIGHT });

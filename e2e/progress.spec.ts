@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  registerAndConfirm,
   SCREENSHOT_DIR,
   seedProfile,
   test,
@@ -59,31 +60,6 @@ function dayFromToday(offset: number): string {
   return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
-async function registerAndConfirm(page: Page, email: string) {
-  await page.goto('/auth/register');
-  await page.getByLabel('Full Name').fill('Ines Moreau');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page
-    .getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })
-    .check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Please check your email to verify your account')).toBeVisible();
-
-  // The confirmation link in the local mailbox signs in.
-  await page.goto('/dev/mailbox');
-  const message = page
-    .getByRole('article')
-    .filter({ hasText: `To ${email}` })
-    .first();
-  const href = await message.getByRole('link').first().getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.goto(href ?? '/');
-  await page.waitForURL('/');
-  await expect(page.getByRole('banner').getByText(email)).toBeAttached();
-}
-
 async function addWeight(page: Page, date: string, kg: string) {
   await page.getByLabel('Date').fill(date);
   await page.getByLabel('Weight (kg)').fill(kg);
@@ -119,7 +95,11 @@ test('a signed-in person adds weights on two days, sees them charted and in a ta
   test.setTimeout(180_000);
   await seedProfile(page, PROFILE_STATE);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await registerAndConfirm(page, `progress-${Date.now()}@example.com`);
+  await registerAndConfirm(page, {
+    name: 'Ines Moreau',
+    email: `progress-${Date.now()}@example.com`,
+    password: PASSWORD,
+  });
   await logDays(page, [-6, -4, -1]);
 
   await page.goto('/progress');
