@@ -65,6 +65,24 @@ function withoutLocked(meal: Meal): Meal {
 const identity = (meal: Meal) => meal.recipeId ?? meal.name;
 
 /**
+ * The meal at slot `s` before the edit if it is the same meal: at the same slot, or for a snack
+ * at any snack slot not matched yet (dropping the first snack moves the second one up).
+ */
+function sameMealBefore(
+  previous: readonly Meal[],
+  meal: Meal,
+  s: number,
+  matched: Set<number>,
+): Meal | undefined {
+  const same = (i: number) =>
+    !matched.has(i) && previous[i] && identity(previous[i]) === identity(meal);
+  const at = same(s) ? s : s >= 3 ? previous.findIndex((_, i) => i >= 3 && same(i)) : -1;
+  if (at < 0) return undefined;
+  matched.add(at);
+  return previous[at];
+}
+
+/**
  * The plan an edit (a swap, a chat change) returned, with the person's choices carried over from
  * the plan before it: a meal whose recipe the edit changed is chosen (and no longer locked, as it
  * is a new meal); a meal it kept keeps its flags.
@@ -76,10 +94,11 @@ export function markEditedMeals(before: MealPlan, after: MealPlan): MealPlan {
       const earlier = before.days.find((candidate) => candidate.day === day.day);
       if (!earlier) return day;
       const previous = mealsOfDay(earlier);
+      const matched = new Set<number>();
       const meals = mealsOfDay(day).map((meal, s) => {
-        const was = previous[s];
-        if (!was) return meal;
-        if (identity(was) === identity(meal)) return { ...withoutChoices(meal), ...choicesOf(was) };
+        const was = sameMealBefore(previous, meal, s, matched);
+        if (was) return { ...withoutChoices(meal), ...choicesOf(was) };
+        if (!previous[s]) return meal;
         return { ...withoutChoices(meal), isChosen: true };
       });
       return withMeals(day, meals);

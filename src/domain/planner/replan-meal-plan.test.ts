@@ -202,6 +202,40 @@ describe('replanMealPlan', () => {
   });
 });
 
+describe('markEditedMeals', () => {
+  it('keeps a locked snack locked (and not chosen) when an edit drops the snack before it', () => {
+    const base = planOf(3, 5);
+    const day = base.days[0]!;
+    // Two different snacks: the lunch and dinner recipes stand in for them.
+    const [first, second] = [day.meals.lunch, day.meals.dinner];
+    const before: MealPlan = {
+      ...base,
+      days: [{ ...day, meals: { ...day.meals, snacks: [first, { ...second, isLocked: true }] } }],
+    };
+    const after: MealPlan = {
+      ...base,
+      days: [{ ...day, meals: { ...day.meals, snacks: [{ ...second, servings: 1.5 }] } }],
+    };
+    const [snack] = markEditedMeals(before, after).days[0]!.meals.snacks;
+    expect(snack).toMatchObject({ recipeId: second.recipeId, servings: 1.5, isLocked: true });
+    expect(snack!.isChosen).toBeUndefined();
+  });
+
+  it('marks a snack the edit put in place of another as chosen', () => {
+    const base = planOf(3, 5);
+    const day = base.days[0]!;
+    const before: MealPlan = {
+      ...base,
+      days: [{ ...day, meals: { ...day.meals, snacks: [day.meals.lunch] } }],
+    };
+    const after: MealPlan = {
+      ...base,
+      days: [{ ...day, meals: { ...day.meals, snacks: [day.meals.dinner] } }],
+    };
+    expect(markEditedMeals(before, after).days[0]!.meals.snacks[0]!.isChosen).toBe(true);
+  });
+});
+
 function swapped(plan: MealPlan, day: number, slot: 'lunch' | 'dinner' | 'breakfast'): MealPlan {
   const targets = computeTargetsForProfile(person);
   if (!targets.ok) throw new Error('targets');
