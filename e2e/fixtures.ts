@@ -151,3 +151,19 @@ export async function registerAndConfirm(
 }
 
 export { expect };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A day `offset` days from today, as the browser's calendar (the same machine) has it. */
+export function dayFromToday(offset: number): string {
+  const moment = new Date();
+  moment.setDate(moment.getDate() + offset);
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** Adds a weight on the progress screen and waits for it to be said. */
+export async function addWeight(page: Page, date: string, kg: string) {
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Weight (kg)').fill(kg);
+  await page.getByRole('button', { name: 'Add reading' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Weight added' })).toBeVisible();
+}

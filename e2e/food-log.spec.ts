@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import {
+  addWeight,
+  dayFromToday,
   expect,
   expectNoSeriousA11yViolations,
   registerAndConfirm,
@@ -10,10 +12,12 @@ import {
 } from './fixtures';
 
 /**
- * The food log (issue 16, items 1 and 2), as a signed-in person with kidney disease uses it: a
- * planned meal eaten, another skipped, a searched food in a household measure; the day's totals
- * and the potassium and phosphorus rows follow; a reload finds it all in the account. Run it
- * alone with `E2E_PORT=4573 npx playwright test e2e/food-log.spec.ts` after `npm run build`.
+ * Daily use (issue 16, items 1 to 3), as a signed-in person with kidney disease goes through it:
+ * every nutrient of a planned meal; then on the food log a planned meal eaten, another skipped, a
+ * searched food in a household measure, with the day's totals and the potassium and phosphorus
+ * rows following; then two weights on two dates, charted and in a table; a reload finds it all
+ * in the account. Run it alone with `E2E_PORT=4573 npx playwright test e2e/food-log.spec.ts`
+ * after `npm run build`.
  */
 
 const PASSWORD = 'plum orchard 42';
@@ -64,7 +68,7 @@ async function rowAmount(page: Page, nutrient: string): Promise<number> {
 
 const totals = (page: Page) => page.getByTestId('day-totals');
 
-test('a signed-in person logs a day against their kidney limits and finds it after a reload', async ({
+test('a signed-in person logs a day against their kidney limits, adds two weights, and finds it all after a reload', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -78,6 +82,14 @@ test('a signed-in person logs a day against their kidney limits and finds it aft
 
   await page.goto('/meal-plan?generate=true');
   await expect(page.getByTestId('meal-plan-day')).toHaveCount(3, { timeout: 30_000 });
+
+  // A planned meal opens to every nutrient of the food table, vitamin K and iron among them.
+  const dayOne = page.getByTestId('meal-plan-day').first();
+  await dayOne.getByText('Ingredients and steps').first().click();
+  await dayOne.getByTestId('all-nutrients').first().locator('summary').click();
+  const panel = dayOne.getByRole('table', { name: 'All nutrients of Day 1 breakfast' });
+  await expect(panel.getByRole('row', { name: /^Vitamin K / })).toContainText(/\d µg/);
+  await expect(panel.getByRole('row', { name: /^Iron / })).toContainText(/\d mg/);
 
   // The header leads to the log.
   await page
@@ -154,8 +166,33 @@ test('a signed-in person logs a day against their kidney limits and finds it aft
     await page.screenshot({ path: `${SCREENSHOT_DIR}/food-log-${width}.png`, fullPage: true });
   }
 
-  // A reload finds it all: the entries come from the account.
+  // Progress: two weights on two dates, charted, with the table of the same numbers.
+  await page.getByRole('link', { name: 'Progress' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
+  const weightChart = page.getByTestId('weight-chart');
+  await addWeight(page, dayFromToday(-8), '82.6');
+  await addWeight(page, dayFromToday(0), '81.9');
+  async function expectWeights() {
+    const rows = page.getByRole('table', { name: 'Weight: the numbers' }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('82.6');
+    await expect(rows.nth(1)).toContainText('81.9');
+    await expect(weightChart.locator('[role="img"] circle')).toHaveCount(2);
+    // Today's logged day is charted against the energy target too.
+    await expect(
+      page.getByRole('table', { name: 'Energy eaten per day: the numbers' }).locator('tbody tr'),
+    ).toHaveCount(1);
+  }
+  await expectWeights();
+
+  // A reload finds it all: the weights, then the log's entries, come from the account.
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
+  await expectWeights();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Food Log' })
+    .click();
   await expect(page.getByTestId('log-entry')).toHaveCount(3);
   await expect(page.getByTestId('log-entry').filter({ hasText: breakfastName })).toBeVisible();
   await expect(page.getByTestId('log-entry').filter({ hasText: lunchName })).toContainText(

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  addWeight,
+  dayFromToday,
   expect,
   expectNoSeriousA11yViolations,
   registerAndConfirm,
@@ -51,21 +53,6 @@ const PROFILE_STATE = {
   mealPlanChat: [],
   questionnaire: { messages: [], extractedData: {}, isComplete: false },
 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A day `offset` days from today, as the browser's calendar (the same machine) has it. */
-function dayFromToday(offset: number): string {
-  const moment = new Date();
-  moment.setDate(moment.getDate() + offset);
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
-
-async function addWeight(page: Page, date: string, kg: string) {
-  await page.getByLabel('Date').fill(date);
-  await page.getByLabel('Weight (kg)').fill(kg);
-  await page.getByRole('button', { name: 'Add reading' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Weight added' })).toBeVisible();
-}
 
 /** Logs a food on a few days through the account's API, as the food log would. */
 async function logDays(page: Page, offsets: number[]) {

@@ -14,8 +14,8 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { formatAmount, servingsText } from '../../lib/format';
 import { foodSearchQueryOptions } from './food-log-api';
-import { formatAmount, servingsText } from './format';
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;

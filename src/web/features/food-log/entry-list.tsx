@@ -8,9 +8,9 @@ import {
   LogSlotSchema,
   type NutrientTotals,
 } from '../../../domain';
+import { NutrientPanel } from '../../components/nutrient-panel';
 import { buttonVariants } from '../../components/ui/button-variants';
-import { formatAmount, formatPortion, servingsText } from './format';
-import { NutrientPanel } from './nutrient-panel';
+import { formatAmount, formatPortion, servingsText } from '../../lib/format';
 
 const PORTION_CHOICES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
 

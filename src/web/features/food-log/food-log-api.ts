@@ -1,66 +1,21 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  type DaySummary,
-  type FoodLogEntry,
   FoodLogEntryCreateSchema,
   type FoodLogEntryInput,
   FoodLogEntrySchema,
   type FoodLogEntryUpdate,
   FoodLogEntryUpdateSchema,
   LoggedIngredientSchema,
-  LogSlotSchema,
-  NUTRIENT_KEYS,
-  type NutrientKey,
-  type NutrientTotals,
   type SearchHit,
-  type UserProfile,
 } from '../../../domain';
 import { apiRequest } from '../../lib/api-client';
-import { profileKey } from '../../lib/profile-store';
 
 /**
- * The food log's calls (issue 16): the food search and the day summary, open to anyone, and the
- * signed-in person's entries under `/api/me/food-log`. Bodies are checked with the domain's
+ * The food log's calls (issue 16): the food search, open to anyone, and the signed-in person's
+ * entries under `/api/me/food-log` (the day against the targets is `lib/day-summary-api.ts`). Bodies are checked with the domain's
  * schemas before they leave; replies are parsed, so a mismatch is an error here, not bad data.
  */
-
-const NutrientKeySchema = z.enum(NUTRIENT_KEYS);
-
-/** The domain gives the summary and the search as types only; these read them from the wire. */
-const NutrientTotalsSchema: z.ZodType<NutrientTotals> = z.object({
-  values: z.object(
-    Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, z.number().nullable()])) as Record<
-      NutrientKey,
-      z.ZodNullable<z.ZodNumber>
-    >,
-  ),
-  incomplete: z.array(NutrientKeySchema),
-});
-
-const TargetRowSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  nutrient: NutrientKeySchema,
-  unit: z.enum(['kcal', 'g', 'mg', 'µg']),
-  value: z.number().nullable(),
-  incomplete: z.boolean(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  status: z.enum(['below', 'within', 'above', 'unknown']),
-  sentence: z.string().nullable(),
-  personal: z.boolean(),
-  sourceIds: z.array(z.string()),
-});
-
-const DaySummarySchema: z.ZodType<DaySummary> = z.object({
-  totals: NutrientTotalsSchema,
-  entries: z.array(NutrientTotalsSchema),
-  slots: z.partialRecord(LogSlotSchema, NutrientTotalsSchema),
-  eaten: z.number(),
-  skipped: z.number(),
-  rows: z.array(TargetRowSchema),
-});
 
 const SearchHitSchema: z.ZodType<SearchHit> = z.discriminatedUnion('kind', [
   z.object({
@@ -82,7 +37,6 @@ const SearchHitSchema: z.ZodType<SearchHit> = z.discriminatedUnion('kind', [
 ]);
 
 const SearchReplySchema = z.object({ items: z.array(SearchHitSchema) });
-const SummaryReplySchema = z.object({ summary: DaySummarySchema });
 const EntryReplySchema = z.object({ item: FoodLogEntrySchema });
 const EntriesReplySchema = z.object({ items: z.array(FoodLogEntrySchema) });
 
@@ -92,26 +46,6 @@ export async function searchFoodTable(text: string, signal?: AbortSignal) {
     signal,
   });
   return reply.items;
-}
-
-/** What the summary reads of an entry. */
-export type SummaryEntry = Pick<FoodLogEntry, 'slot' | 'status' | 'portion' | 'ingredients'>;
-
-export async function fetchDaySummary(userProfile: UserProfile, entries: SummaryEntry[]) {
-  const reply = await apiRequest('/api/log/summary', {
-    method: 'POST',
-    body: {
-      userProfile,
-      entries: entries.map(({ slot, status, portion, ingredients }) => ({
-        slot,
-        status,
-        portion,
-        ingredients,
-      })),
-    },
-    schema: SummaryReplySchema,
-  });
-  return reply.summary;
 }
 
 export async function fetchFoodLogDay(date: string) {
@@ -150,7 +84,6 @@ export const foodLogKeys = {
   all: ['food-log'] as const,
   day: (userId: string, date: string) => ['food-log', userId, 'day', date] as const,
   search: (text: string) => ['food-log', 'search', text] as const,
-  summary: (profile: string, entries: string) => ['food-log', 'summary', profile, entries] as const,
 };
 
 export function foodSearchQueryOptions(text: string) {
@@ -166,26 +99,5 @@ export function foodLogDayQueryOptions(userId: string, date: string) {
   return queryOptions({
     queryKey: foodLogKeys.day(userId, date),
     queryFn: () => fetchFoodLogDay(date),
-  });
-}
-
-export function daySummaryQueryOptions(userProfile: UserProfile | null, entries: SummaryEntry[]) {
-  const wanted = entries.map(({ slot, status, portion, ingredients }) => ({
-    slot,
-    status,
-    portion,
-    ingredients,
-  }));
-  return queryOptions({
-    queryKey: foodLogKeys.summary(profileKey(userProfile), JSON.stringify(wanted)),
-    queryFn: () => {
-      if (!userProfile)
-        throw new Error('The day is set against targets once the profile is filled in.');
-      return fetchDaySummary(userProfile, wanted);
-    },
-    enabled: userProfile !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    // The bars stay while a change is summed, instead of blinking away.
-    placeholderData: keepPreviousData,
   });
 }

@@ -10,7 +10,7 @@ import type {
 } from '../../../domain';
 import { LOG_SLOT_LABELS } from '../../../domain';
 import { buttonVariants } from '../../components/ui/button-variants';
-import { formatAmount, formatPortion, servingsText } from './format';
+import { formatAmount, formatPortion, servingsText } from '../../lib/format';
 
 /** Portions offered besides the planned one (issue 16: ½, ¾, 1¼, 1½, 2 servings). */
 export const OTHER_PORTIONS = [0.5, 0.75, 1.25, 1.5, 2] as const;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { RangeStatus, TargetRow } from '../../../domain';
-import { formatAmount } from './format';
+import { formatAmount } from '../../lib/format';
 
 /**
  * The day against the targets (issue 16, item 2): one bar per row, its band (min to max) shaded,

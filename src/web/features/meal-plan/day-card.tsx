@@ -1,9 +1,10 @@
 import type { Meal, MealPlanDay, PlanTargets } from '../../../domain';
+import { AllNutrients } from '../../components/all-nutrients';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ChevronDownIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 import { DayPlanButton, type DayPlanControls } from './day-plan-button';
+import { dayEntries, MealDetails } from './meal-details';
 import { type LockControls, MealLockButton } from './meal-lock-button';
 import { type MealRef, mealRefKey, type SwapOutcome } from './meal-plan-queries';
 import { dayCalories } from './plan-summary';
@@ -109,6 +110,7 @@ export function DayCard({
         ) : null}
         {dayPlan ? <DayPlanButton day={day.day} controls={dayPlan} /> : null}
         {day.totals && targets ? <DayTargets day={day} targets={targets} /> : null}
+        <AllNutrients entries={dayEntries(day)} label={`day ${day.day}`} />
       </div>
     </Card>
   );
@@ -203,7 +205,7 @@ function MealBody({
         </div>
       </div>
       {swap ? <SwapOutcomeNote mealRef={mealRef} swap={swap} /> : null}
-      <MealDetails meal={meal} />
+      <MealDetails meal={meal} label={swapLabel} slot={mealRef.slot} />
     </div>
   );
 }
@@ -253,97 +255,6 @@ function SwapOutcomeNote({ mealRef, swap }: { mealRef: MealRef; swap: SwapContro
     >
       {outcome.message}
     </p>
-  );
-}
-
-const NUTRIENT_LABELS: Record<string, [string, string]> = {
-  fiberG: ['Fiber', 'g'],
-  sugarsG: ['Sugars', 'g'],
-  satFatG: ['Saturated fat', 'g'],
-  sodiumMg: ['Sodium', 'mg'],
-  potassiumMg: ['Potassium', 'mg'],
-  phosphorusMg: ['Phosphorus', 'mg'],
-  cholesterolMg: ['Cholesterol', 'mg'],
-  vitaminKUg: ['Vitamin K', 'µg'],
-};
-
-function MealDetails({ meal }: { meal: Meal }) {
-  const ingredients = meal.ingredients ?? [];
-  const steps = meal.steps ?? [];
-  const nutrients = Object.entries(meal.nutrients ?? {}).filter(
-    (entry): entry is [string, number] =>
-      typeof entry[1] === 'number' && entry[0] in NUTRIENT_LABELS,
-  );
-  if (ingredients.length === 0 && steps.length === 0 && nutrients.length === 0) return null;
-  const times = [
-    meal.prepMinutes !== undefined ? `Prep ${meal.prepMinutes} min` : null,
-    meal.cookMinutes !== undefined ? `Cook ${meal.cookMinutes} min` : null,
-    meal.servings !== undefined
-      ? `${Math.round(meal.servings * 100) / 100} serving${meal.servings === 1 ? '' : 's'}`
-      : null,
-  ].filter((part): part is string => part !== null);
-
-  return (
-    <details className="group mt-2 print:not-open:hidden">
-      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-control font-medium text-primary hover:underline [&::-webkit-details-marker]:hidden">
-        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
-        Ingredients and steps<span className="sr-only"> for {meal.name}</span>
-      </summary>
-      <div className="mt-2 flex flex-col gap-3 rounded-control border border-border bg-muted/40 p-4">
-        {times.length > 0 ? (
-          <p className="text-muted-foreground text-sm">{times.join(' · ')}</p>
-        ) : null}
-        {ingredients.length > 0 ? (
-          <div>
-            <h4 className="font-semibold text-foreground">Ingredients</h4>
-            <ul className="mt-1 flex flex-col gap-1" data-testid="meal-ingredients">
-              {ingredients.map((ingredient) => (
-                // On a narrow card a long amount drops to its own line, right-aligned.
-                <li
-                  key={ingredient.foodId}
-                  className="flex flex-wrap justify-between gap-x-3 wrap-anywhere"
-                >
-                  <span className="min-w-0">{ingredient.name}</span>
-                  <span className="ml-auto min-w-0 text-right text-muted-foreground tabular-nums">
-                    {ingredient.measure ? `${ingredient.measure} · ` : ''}
-                    {ingredient.grams < 1 ? '<1' : Math.round(ingredient.grams)} g
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {steps.length > 0 ? (
-          <div>
-            <h4 className="font-semibold text-foreground">Steps</h4>
-            <ol className="mt-1 list-decimal pl-5">
-              {steps.map((step, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: steps are an ordered fixed list
-                <li key={index}>{step}</li>
-              ))}
-            </ol>
-          </div>
-        ) : null}
-        {nutrients.length > 0 ? (
-          <div>
-            <h4 className="font-semibold text-foreground">Nutrients</h4>
-            <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-              {nutrients.map(([key, value]) => {
-                const [label, unit] = NUTRIENT_LABELS[key] ?? [key, ''];
-                return (
-                  <div key={key} className="flex justify-between gap-2">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="whitespace-nowrap tabular-nums">
-                      {Math.round(value)} {unit}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </div>
-        ) : null}
-      </div>
-    </details>
   );
 }
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState 
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { keptMealsBeyond, type MealPlan, type UserProfile } from '../../../domain';
+import { NutrientProfileContext } from '../../components/all-nutrients';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -587,16 +588,18 @@ function PlanView({
           printing.mode !== null && 'print:hidden',
         )}
       >
-        {plan.days.map((day) => (
-          <DayCard
-            key={day.day}
-            day={day}
-            targets={plan.targets}
-            swap={swap}
-            locks={locks}
-            dayPlan={dayPlan}
-          />
-        ))}
+        <NutrientProfileContext value={profile}>
+          {plan.days.map((day) => (
+            <DayCard
+              key={day.day}
+              day={day}
+              targets={plan.targets}
+              swap={swap}
+              locks={locks}
+              dayPlan={dayPlan}
+            />
+          ))}
+        </NutrientProfileContext>
       </div>
       {printing.mode !== null ? <PrintablePlan plan={plan} mode={printing.mode} /> : null}
 

@@ -1,5 +1,5 @@
-import { NUTRIENT_KEYS, NUTRIENTS, type NutrientTotals } from '../../../domain';
-import { formatAmount } from './format';
+import { NUTRIENT_KEYS, NUTRIENTS, type NutrientTotals } from '../../domain';
+import { formatAmount } from '../lib/format';
 
 /**
  * Every nutrient of the food table for a day or an entry, with its unit. An amount some food

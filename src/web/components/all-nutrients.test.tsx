@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  computeTargetsForProfile,
+  type LogSummaryRequest,
+  searchFoods,
+  summarizeDay,
+  toHealthProfile,
+} from '../../domain';
+import { type RecordedRequest, stubApi } from '../lib/account-test-server';
+import type { SummaryEntry } from '../lib/day-summary-api';
+import { formatAmount } from '../lib/format';
+import { INITIAL_PROFILE_STATE, profileStore, toUserProfile } from '../lib/profile-store';
+import { renderWithProviders } from '../test/render';
+import { AllNutrients, NutrientProfileContext } from './all-nutrients';
+
+const foodId = (text: string) => {
+  const hit = searchFoods(text).find((item) => item.kind === 'food');
+  if (hit?.kind !== 'food') throw new Error(`no food for ${text}`);
+  return hit.foodId;
+};
+
+const LUNCH: SummaryEntry[] = [
+  {
+    slot: 'lunch',
+    status: 'eaten',
+    portion: 1,
+    ingredients: [
+      { foodId: foodId('spinach'), grams: 90 },
+      { foodId: foodId('lentils'), grams: 180 },
+    ],
+  },
+];
+
+function userProfile() {
+  profileStore.update({
+    assessment: {
+      ...INITIAL_PROFILE_STATE.assessment,
+      name: 'Ada',
+      age: '52',
+      gender: 'female',
+      unit: 'metric',
+      weightKg: '68',
+      heightCm: '165',
+      selectedConditions: ['celiac_disease'],
+    },
+  });
+  const profile = toUserProfile(profileStore.get());
+  if (!profile) throw new Error('no profile');
+  return profile;
+}
+
+/** Answers as the server does, with the engine's own summary. */
+function summaryReply(request: RecordedRequest) {
+  const body = request.body as LogSummaryRequest;
+  const profile = toHealthProfile(body.userProfile);
+  const targets = computeTargetsForProfile(profile);
+  if (!targets.ok) throw new Error('no targets');
+  return { body: { summary: summarizeDay(profile, targets.value, body.entries) } };
+}
+
+afterEach(() => profileStore.reset());
+
+describe('AllNutrients', () => {
+  it('sums every nutrient of the food table only once opened, iron, calcium, B12 and vitamin K among them', async () => {
+    const profile = userProfile();
+    const api = stubApi({ 'POST /api/log/summary': summaryReply });
+    const { user } = renderWithProviders(
+      <NutrientProfileContext value={profile}>
+        <AllNutrients entries={LUNCH} label="Day 1 lunch" />
+      </NutrientProfileContext>,
+    );
+    expect(api.requests).toHaveLength(0);
+
+    await user.click(screen.getByText('All nutrients'));
+    const table = await screen.findByRole('table', { name: 'All nutrients of Day 1 lunch' });
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/log/summary']);
+    const expected = summaryReply(api.requests[0]!).body.summary.totals.values;
+    for (const [label, key] of [
+      ['Iron', 'ironMg'],
+      ['Calcium', 'calciumMg'],
+      ['Vitamin K', 'vitaminKUg'],
+      ['Potassium', 'potassiumMg'],
+    ] as const) {
+      const row = within(table).getByRole('row', { name: new RegExp(`^${label} `) });
+      expect(expected[key]).toBeGreaterThan(0);
+      expect(row).toHaveTextContent(formatAmount(expected[key]!));
+    }
+    expect(within(table).getByRole('row', { name: /^Vitamin B12 / })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the sum fails, and shows the panel when it then works', async () => {
+    const profile = userProfile();
+    let fail = true;
+    stubApi({
+      'POST /api/log/summary': (request) =>
+        fail
+          ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy' } } }
+          : summaryReply(request),
+    });
+    const { user } = renderWithProviders(
+      <NutrientProfileContext value={profile}>
+        <AllNutrients entries={LUNCH} label="Day 1 lunch" />
+      </NutrientProfileContext>,
+    );
+    await user.click(screen.getByText('All nutrients'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The nutrients could not be added up just now.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('table', { name: 'All nutrients of Day 1 lunch' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered without a profile to sum against', () => {
+    renderWithProviders(<AllNutrients entries={LUNCH} label="Day 1 lunch" />);
+    expect(screen.queryByText('All nutrients')).not.toBeInTheDocument();
+  });
+});
