@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_IDS } from '../targets/sources';
+import { SOURCE_IDS, type SourceId } from '../targets/sources';
 import { MEDICATION_CLASS_IDS, MEDICATION_CLASSES } from './interactions';
 import { medicationTokens } from './match-medications';
 
@@ -16,6 +16,11 @@ describe('medication interaction table', () => {
         expect(id).toMatch(/^C\d$/);
       }
     }
+  });
+
+  it('cites only ids of the sources table (checked by the compiler too)', () => {
+    const cited: readonly SourceId[] = MEDICATION_CLASSES.flatMap((entry) => entry.sourceIds);
+    expect(cited.filter((id) => !SOURCE_IDS.includes(id))).toEqual([]);
   });
 
   it('never lists one name under two classes', () => {

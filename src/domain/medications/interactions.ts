@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SourceId } from '../targets/sources';
 
 /**
  * Medication–food interactions (clinical-targets section C) as data. Each class lists the names
@@ -53,6 +52,13 @@ export type PlanningEffect =
   | { id: string; kind: 'emphasise-nutrient'; nutrient: 'vitaminB12Ug' }
   | { id: string; kind: 'separate-from-dose'; foods: string; timing: string };
 
+/**
+ * A row of section C (medication–food interactions) of the clinical sources table in
+ * `targets/sources.ts`. Spelt here so that medications stay below targets in the domain's layers
+ * (targets reads this table); `interactions.test.ts` checks each is a row of that table.
+ */
+export type MedicationSourceId = 'C1' | 'C2' | 'C3' | 'C4' | 'C5' | 'C6' | 'C7';
+
 export interface MedicationClass {
   id: MedicationClassId;
   label: string;
@@ -63,7 +69,7 @@ export interface MedicationClass {
   advice: string;
   severity: InteractionSeverity;
   planningEffects: readonly PlanningEffect[];
-  sourceIds: readonly SourceId[];
+  sourceIds: readonly MedicationSourceId[];
 }
 
 const g = (name: string, note?: string): MedicationName =>

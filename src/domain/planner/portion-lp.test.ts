@@ -10,7 +10,7 @@ import {
 
 /**
  * A dense two-phase simplex with Bland's rule, standing in for the server's solver: the domain
- * may import no solver package (tests/import-direction.ts), and these models are tiny. The
+ * may import no solver package (tests/architecture.ts), and these models are tiny. The
  * benchmark (bench/lp-solvers.ts) checks the same function with yalps and HiGHS.
  */
 const referenceSolver: LpSolver = {

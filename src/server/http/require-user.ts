@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps } from '../app';
 import { sessionReader } from '../auth/session-reader';
+import type { AppDeps } from '../deps';
 import { AppError } from './errors';
 
 export interface SessionUser {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
 import { ATTEMPT_RULES, accountKey, clearAttempts, countAttempt } from '../auth/attempt-limits';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../auth/auth';
+import type { AppDeps } from '../deps';
 import type { ClientAddressResolver } from '../http/client-address';
 import { AppError } from '../http/errors';
 import { unstorablePart } from '../http/parse';

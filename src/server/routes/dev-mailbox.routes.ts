@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Context, Hono, type Next } from 'hono';
 import { html, raw } from 'hono/html';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { listOutbox } from '../email/mailer';
 import { hasForwardingHeaders, isLoopbackAddress, socketAddress } from '../http/client-address';
 import { AppError } from '../http/errors';

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { EmailTypeSchema, SendEmailRequestSchema, type SendEmailResult } from '../../domain';
-import type { AppDeps } from '../app';
 import { type AttemptRule, accountKey, countAttempt } from '../auth/attempt-limits';
+import type { AppDeps } from '../deps';
 import { emailLinks, renderEmail, sampleEmailRequest } from '../email/templates';
 import type { ClientAddressResolver } from '../http/client-address';
 import { AppError } from '../http/errors';

@@ -12,8 +12,8 @@ import {
   parseMealPlanRequests,
   readsNewAnswer,
 } from '../../domain';
-import type { AppDeps } from '../app';
 import { type AttemptRule, countAttempt } from '../auth/attempt-limits';
+import type { AppDeps } from '../deps';
 import { EngineBusyError, type EngineTask, EngineTimeoutError } from '../engine/engine';
 import type { ClientAddressResolver } from '../http/client-address';
 import { deadlineOf, REQUEST_TIMEOUT_MS, timedOut } from '../http/deadline';

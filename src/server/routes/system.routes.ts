@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppConfig } from '../../domain';
-import type { AppDeps } from '../app';
 import { pingDatabase } from '../db/client';
+import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';
 import { isMailboxOpen } from './dev-mailbox.routes';
 

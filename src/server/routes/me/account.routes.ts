@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { AccountDeleteSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import { type AttemptRule, countAttempt } from '../../auth/attempt-limits';
 import type { Auth } from '../../auth/auth';
 import {
@@ -10,6 +9,7 @@ import {
   exportUserData,
   findPasswordHash,
 } from '../../db/repositories/account';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { parseBody } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';

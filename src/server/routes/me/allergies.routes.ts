@@ -1,11 +1,11 @@
 import { AllergyCreateSchema, AllergyUpdateSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   createAllergy,
   deactivateAllergy,
   listAllergies,
   updateAllergy,
 } from '../../db/repositories/allergies';
+import type { AppDeps } from '../../deps';
 import { softDeletedListRoutes } from './soft-deleted-list.routes';
 
 /** `/api/me/allergies`: active ones, most severe first; delete is soft. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AnalysisCreateSchema, AnalysisTypeSchema, ListLimitSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import { createAnalysis, deleteAnalysis, listAnalyses } from '../../db/repositories/analyses';
+import type { AppDeps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 import { noSuchRow } from './not-found';

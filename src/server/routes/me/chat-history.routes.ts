@@ -6,13 +6,13 @@ import {
   ChatKindSchema,
   ListLimitSchema,
 } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   createChatHistory,
   deleteChatHistory,
   listChatHistory,
   updateChatHistory,
 } from '../../db/repositories/chat-history';
+import type { AppDeps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 import { noSuchRow } from './not-found';

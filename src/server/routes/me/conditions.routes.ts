@@ -1,11 +1,11 @@
 import { ConditionCreateSchema, ConditionUpdateSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   createCondition,
   deactivateCondition,
   listConditions,
   updateCondition,
 } from '../../db/repositories/conditions';
+import type { AppDeps } from '../../deps';
 import { softDeletedListRoutes } from './soft-deleted-list.routes';
 
 /** `/api/me/conditions`: active ones newest first; delete is soft. */

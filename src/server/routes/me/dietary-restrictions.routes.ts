@@ -1,11 +1,11 @@
 import { RestrictionCreateSchema, RestrictionUpdateSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   createRestriction,
   deactivateRestriction,
   listRestrictions,
   updateRestriction,
 } from '../../db/repositories/dietary-restrictions';
+import type { AppDeps } from '../../deps';
 import { softDeletedListRoutes } from './soft-deleted-list.routes';
 
 /** `/api/me/dietary-restrictions`: active ones newest first; delete is soft. */

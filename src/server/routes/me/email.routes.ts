@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { type EmailPlanDay, EmailSettingsSchema, type StoredMealPlan } from '../../../domain';
-import type { AppDeps } from '../../app';
 import { countAttempt } from '../../auth/attempt-limits';
 import { findEmailSettings } from '../../db/repositories/account';
 import { findMealPlan } from '../../db/repositories/meal-plans';
 import { userEmailSettings } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { emailLinks, renderEmail } from '../../email/templates';
 import { AppError, errorBody } from '../../http/errors';
 import { parseBody, parseId } from '../../http/parse';

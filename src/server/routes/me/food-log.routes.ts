@@ -7,7 +7,6 @@ import {
   MeasurementCreateSchema,
   MeasurementKindSchema,
 } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   countFoodLogDay,
   createFoodLogEntry,
@@ -21,6 +20,7 @@ import {
   deleteMeasurement,
   listMeasurements,
 } from '../../db/repositories/measurements';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 import { requireKnownFoods } from '../../http/known-foods';
 import { parseBody, parseId, parseQuery } from '../../http/parse';

@@ -4,7 +4,6 @@ import {
   FoodPreferencesBulkSchema,
   FoodPreferenceUpdateSchema,
 } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   deleteFoodPreference,
   listFoodPreferences,
@@ -12,6 +11,7 @@ import {
   saveFoodPreferencesInBulk,
   updateFoodPreference,
 } from '../../db/repositories/food-preferences';
+import type { AppDeps } from '../../deps';
 import { parseBody, parseId } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 import { noSuchRow } from './not-found';

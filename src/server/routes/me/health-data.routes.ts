@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { HealthDataUpdateSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   findCurrentSnapshot,
   listSnapshots,
   saveHealthData,
 } from '../../db/repositories/health-data';
+import type { AppDeps } from '../../deps';
 import { LimitQuerySchema, parseBody, parseQuery } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 

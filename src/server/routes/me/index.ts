@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { requireUser, type SignedInEnv } from '../../http/require-user';
 import { accountRoutes } from './account.routes';
 import { allergiesRoutes } from './allergies.routes';

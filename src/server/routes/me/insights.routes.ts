@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { InsightTypeSchema, InsightUpdateSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import { findInsights, saveInsight } from '../../db/repositories/insights';
+import type { AppDeps } from '../../deps';
 import { parseBody, parseParam } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 

@@ -6,7 +6,6 @@ import {
   MealPlanUpdateSchema,
   newMealPlanValues,
 } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   createMealPlan,
   deleteMealPlan,
@@ -14,6 +13,7 @@ import {
   updateMealPlan,
 } from '../../db/repositories/meal-plans';
 import { todayDate } from '../../db/repositories/rows';
+import type { AppDeps } from '../../deps';
 import { parseBody, parseId, parseQuery, QueryFlagSchema } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 import { noSuchRow } from './not-found';

@@ -1,11 +1,11 @@
 import { MedicationCreateSchema, MedicationUpdateSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import {
   createMedication,
   deactivateMedication,
   listMedications,
   updateMedication,
 } from '../../db/repositories/medications';
+import type { AppDeps } from '../../deps';
 import { softDeletedListRoutes } from './soft-deleted-list.routes';
 
 /** `/api/me/medications`: active ones newest first; delete is soft and ends the medication today. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ProfileUpdateSchema } from '../../../domain';
-import type { AppDeps } from '../../app';
 import { findProfile, upsertProfile } from '../../db/repositories/profiles';
+import type { AppDeps } from '../../deps';
 import { parseBody } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
 import type { Executor } from '../../db/repositories/rows';
+import type { AppDeps } from '../../deps';
 import { parseBody, parseId, parseQuery, QueryFlagSchema } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 import { noSuchRow } from './not-found';
