@@ -1,3 +1,6 @@
+export { resolveIntents } from './follow-ups';
+export { ENERGY_MAX_ABOVE_TDEE_KCAL } from './handlers/energy';
+export { FIBER_MAX_G_PER_1000_KCAL } from './handlers/nutrients';
 export type { DayRef, MealPlanIntent } from './intents';
 export {
   DayRefSchema,
@@ -9,12 +12,7 @@ export {
   parseMealPlanRequests,
 } from './intents';
 export type { MealPlanChatInput, MealPlanChatOptions } from './meal-plan-chat';
-export {
-  ENERGY_MAX_ABOVE_TDEE_KCAL,
-  FIBER_MAX_G_PER_1000_KCAL,
-  mealPlanChat,
-  resolveIntents,
-} from './meal-plan-chat';
+export { mealPlanChat } from './meal-plan-chat';
 export {
   MEAL_PLAN_CHAT_APOLOGY,
   MEAL_PLAN_GREETING,

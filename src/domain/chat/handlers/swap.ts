@@ -1,0 +1,124 @@
+import type { MealSlotRef } from '../../planner/swap-meal';
+import { swapMeal } from '../../planner/swap-meal';
+import { formatKcal, plural } from '../format';
+import { deriveSeed, mealAt, type Replacement, refLabel, replaceMeals } from '../plan-edits';
+import { dayOf, type IntentOf, refused, restrictionLabel, type State, type Step } from '../step';
+
+/** 'Swap breakfast for Day 1', 'swap all breakfasts', 'a vegetarian dinner on day 2'. */
+
+export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): Step {
+  const { plan } = state;
+  const last = plan.days[plan.days.length - 1]!.day;
+  const slotWord = intent.slot === 'snack' ? 'snack' : intent.slot;
+  let day = intent.day;
+  if (day === undefined && plan.days.length === 1) day = plan.days[0]!.day;
+  if (day === undefined) {
+    const opening = intent.dayWord
+      ? `Your plan's days are numbered (Day 1 to Day ${last}), not named, so I can't tell which day "${intent.dayWord}" is.`
+      : `Which day's ${slotWord} should I swap? Your plan has days 1 to ${last}.`;
+    return {
+      outcome: 'clarify',
+      message: `${opening} Say for example "swap ${slotWord} for day 2", or "swap every ${slotWord}".`,
+    };
+  }
+  const dayNumbers = day === 'all' ? plan.days.map((d) => d.day) : [day === 'last' ? last : day];
+  const missing = dayNumbers.find((n) => !dayOf(plan, n));
+  if (missing !== undefined) {
+    return refused(`Your plan has days 1 to ${last}; there's no day ${missing}.`);
+  }
+  let current = plan;
+  const done: Replacement[] = [];
+  const failed: string[] = [];
+  dayNumbers.forEach((dayNumber, index) => {
+    const planDay = dayOf(current, dayNumber)!;
+    const ref: MealSlotRef =
+      intent.slot === 'snack'
+        ? { day: dayNumber, slot: 'snack', snackIndex: intent.snackIndex ?? 0 }
+        : { day: dayNumber, slot: intent.slot };
+    const previous = mealAt(planDay, ref);
+    if (!previous) {
+      failed.push(
+        intent.slot === 'snack' && planDay.meals.snacks.length === 0
+          ? `Your plan has no snacks on day ${dayNumber}; say "more snacks" to add some.`
+          : `Day ${dayNumber} has only ${plural(planDay.meals.snacks.length, 'snack')}.`,
+      );
+      return;
+    }
+    if (previous.isLocked) {
+      failed.push(
+        `${refLabel(ref, planDay)} (${previous.name}) is locked, so I kept it: unlock it if you want another.`,
+      );
+      return;
+    }
+    const daySeed = deriveSeed(seed, index);
+    if (intent.restriction || intent.cuisine) {
+      const { restriction, cuisine } = intent;
+      const result = replaceMeals(current, state.profile, [ref], {
+        seed: daySeed,
+        nutritionTargets: state.targets,
+        solver: state.solver,
+        accept: (facts) =>
+          (!restriction || facts.diet[restriction]) &&
+          (!cuisine || facts.recipe.cuisine === cuisine),
+      });
+      if (result.ok) {
+        current = result.value.plan;
+        done.push(...result.value.replaced);
+      } else {
+        const kind = [cuisine, restriction ? restrictionLabel(restriction) : undefined]
+          .filter(Boolean)
+          .join(' ');
+        failed.push(
+          `I couldn't find a ${kind} ${slotWord} that keeps day ${dayNumber} within your targets and rules.`,
+        );
+      }
+      return;
+    }
+    const result = swapMeal(current, state.profile, ref, {
+      seed: daySeed,
+      nutritionTargets: state.targets,
+      solver: state.solver,
+    });
+    if (result.ok) {
+      current = result.value.plan;
+      done.push({
+        ref,
+        previous: result.value.previous,
+        next: result.value.next,
+        portionsAdjusted: result.value.portionsAdjusted,
+      });
+    } else {
+      failed.push(
+        result.error.kind === 'no-swap-found'
+          ? `I couldn't find another ${slotWord} that keeps day ${dayNumber} within your targets and rules.`
+          : result.error.reason,
+      );
+    }
+  });
+  const failures = failed.length > 0 ? ` ${[...new Set(failed)].join(' ')}` : '';
+  if (done.length === 0) return refused(`${failures.trim()} Your plan is unchanged.`);
+  let message: string;
+  if (done.length === 1) {
+    const { ref, previous, next, portionsAdjusted } = done[0]!;
+    const planDay = dayOf(current, ref.day)!;
+    const rest = portionsAdjusted
+      ? `The day's other meals are the same dishes in slightly different portions, so the day comes to ${formatKcal(planDay.totals?.calories ?? 0)}.`
+      : `The rest of the day is unchanged, and the day still comes to ${formatKcal(planDay.totals?.calories ?? 0)}.`;
+    message = `${refLabel(ref, planDay)} is now ${next.name} (${formatKcal(next.calories)}) instead of ${previous.name}. ${rest}`;
+  } else {
+    const lines = done.map(
+      ({ ref, previous, next }) => `• Day ${ref.day}: ${next.name} instead of ${previous.name}`,
+    );
+    message = `I swapped the ${slotWord} on ${plural(done.length, 'day')}, keeping each day on target:\n${lines.join('\n')}`;
+  }
+  return {
+    outcome: 'changed',
+    message: `${message}${failures}`,
+    state: { ...state, plan: current },
+    change: {
+      kind: 'swap',
+      summary: `${slotWord}: ${plural(done.length, 'meal')} swapped`,
+      mealsChanged: done.length,
+    },
+  };
+}
