@@ -73,6 +73,8 @@ export interface ProfileState {
   mealPlan: MealPlan | null;
   /** The profile (`profileKey`) the stored plan was made or last edited for. */
   mealPlanProfileKey?: string;
+  /** The local day (`YYYY-MM-DD`) the plan was first made: its day 1, for the food log. */
+  mealPlanMadeOn?: string;
   mealPlanDays: 3 | 5 | 7 | 14;
   mealPlanChat: StoredChatMessage[];
   questionnaire: {

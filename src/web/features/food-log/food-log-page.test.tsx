@@ -10,6 +10,7 @@ import {
   toHealthProfile,
 } from '../../../domain';
 import { type RecordedRequest, stubApi } from '../../lib/account-test-server';
+import { addDays, localDate } from '../../lib/local-dates';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
 import {
   createTestQueryClient,
@@ -18,7 +19,6 @@ import {
   seedAuth,
 } from '../../test/render';
 import { FoodLogPage } from './food-log-page';
-import { localDate } from './log-dates';
 import { resetTabLog, TAB_LOG_STORAGE_KEY } from './use-day-log';
 
 const firstFoodId = (text: string) => {
@@ -136,6 +136,15 @@ describe('FoodLogPage, signed out', () => {
       '/auth/login?redirect=%2Flog',
     );
     expect(screen.getByRole('link', { name: 'Progress' })).toHaveAttribute('href', '/progress');
+  });
+
+  it('opens the plan day of today, counted from the day the plan was made in this tab', async () => {
+    seedProfile();
+    profileStore.update({ mealPlanMadeOn: addDays(localDate(new Date()), -1) });
+    routes();
+    renderSignedOut();
+    expect(await screen.findByRole('combobox', { name: 'Meals of plan day' })).toHaveValue('2');
+    expect(plannedMeal('Lentil soup')).toBeInTheDocument();
   });
 
   it('logs a planned meal eaten, another skipped and one in a different portion, kept in the tab', async () => {

@@ -13,10 +13,11 @@ import { useAccountDataReady } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { daySummaryQueryOptions } from '../../lib/day-summary-api';
 import { formatAmount } from '../../lib/format';
+import { addDays, localDate } from '../../lib/local-dates';
 import { toUserProfile, useProfileStore } from '../../lib/profile-store';
 import { AddFood } from './add-food';
 import { EntryList } from './entry-list';
-import { addDays, dayToShow, localDate, longDate, planDayFor, slotForNow } from './log-dates';
+import { dayToShow, longDate, planDayFor, slotForNow } from './log-dates';
 import { PlannedMeals } from './planned-meals';
 import { TargetBars } from './target-bars';
 import { useDayLog } from './use-day-log';
@@ -49,7 +50,7 @@ export function FoodLogPage() {
   const planMadeOn =
     storedPlan && storedPlan.id === state.mealPlanId
       ? (storedPlan.startDate ?? localDate(new Date(storedPlan.createdAt)))
-      : null;
+      : (state.mealPlanMadeOn ?? null);
   const [chosenPlanDay, setChosenPlanDay] = useState<{ date: string; day: number } | null>(null);
   const loggedPlanDay = log.entries.find((entry) => entry.planDay !== null)?.planDay ?? null;
   const planLength = plan?.days.length ?? 0;

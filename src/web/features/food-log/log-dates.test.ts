@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayToShow, planDayFor, slotForNow } from './log-dates';
+import { addDays } from '../../lib/local-dates';
+import { dayToShow, planDayFor, slotForNow } from './log-dates';
 
 describe('log dates', () => {
   it.each([

@@ -8,6 +8,7 @@ import {
   stubApi,
 } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
+import { localDate } from '../../lib/local-dates';
 import {
   INITIAL_PROFILE_STATE,
   planProfileKey,
@@ -319,6 +320,7 @@ describe('MealPlanPage', () => {
       mealPlan: PLAN,
       mealPlanDays: 3,
       mealPlanProfileKey: 'made for earlier answers',
+      mealPlanMadeOn: '2026-01-01',
     });
     const { user } = renderMealPlan();
     expect(
@@ -335,6 +337,8 @@ describe('MealPlanPage', () => {
     );
     const body = requestBody(fetchSpy);
     expect(body).toMatchObject({ type: 'mealPlan', daysCount: 3 });
+    // The new plan's day 1 is today, for the food log.
+    expect(profileStore.get().mealPlanMadeOn).toBe(localDate(new Date()));
   });
 
   it('shows no such notice for a plan made for the profile as it is', () => {

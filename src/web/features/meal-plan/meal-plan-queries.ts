@@ -14,6 +14,7 @@ import {
 } from '../../../domain';
 import { logSaveError, saveEditedPlan, saveNewPlan } from '../../lib/account-sync';
 import { callAnalyze, callChat } from '../../lib/functions-api';
+import { localDate } from '../../lib/local-dates';
 import {
   planProfileKey,
   profileKey,
@@ -107,6 +108,8 @@ export function generateMealPlanQueryOptions(
         mealPlan: plan,
         mealPlanDays: request.days,
         mealPlanProfileKey: planProfileKey(request.profile),
+        // A new plan starts today; a plan made again from the last keeps its first day.
+        ...(request.keep ? {} : { mealPlanMadeOn: localDate(new Date()) }),
         // A new plan: not the account's saved one until it is saved.
         mealPlanId: undefined,
       });

@@ -3,21 +3,11 @@
  * time, so the last day is today on their wall, not in UTC.
  */
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-export function localDate(moment: Date): string {
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
+import { addDays } from '../../lib/local-dates';
 
 function toLocalMidnight(date: string): Date {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
-
-export function addDays(date: string, days: number): string {
-  const moment = toLocalMidnight(date);
-  moment.setDate(moment.getDate() + days);
-  return localDate(moment);
 }
 
 /** The spans offered; 12 weeks (84 days) stays inside the API's 92-day reads. */

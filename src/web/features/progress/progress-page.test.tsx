@@ -12,6 +12,7 @@ import {
   toHealthProfile,
 } from '../../../domain';
 import { type RecordedRequest, stubApi } from '../../lib/account-test-server';
+import { addDays, localDate } from '../../lib/local-dates';
 import { INITIAL_PROFILE_STATE, profileStore, type UnitSystem } from '../../lib/profile-store';
 import {
   createTestQueryClient,
@@ -19,7 +20,6 @@ import {
   renderWithProviders,
   seedAuth,
 } from '../../test/render';
-import { addDays, localDate } from './progress-dates';
 import { ProgressPage } from './progress-page';
 import { TAB_FOOD_LOG_STORAGE_KEY } from './use-logged-days';
 import { resetTabReadings, TAB_READINGS_STORAGE_KEY } from './use-readings';

@@ -16,9 +16,10 @@ import { paths } from '../../config/paths';
 import { useAccountDataReady } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { localDate } from '../../lib/local-dates';
 import { toUserProfile, type UnitSystem, useProfileStore } from '../../lib/profile-store';
 import { dayValue, type LoggedDayTotals } from './progress-api';
-import { type DayRange, localDate, rangeEnding, WEEK_SPANS, type WeekSpan } from './progress-dates';
+import { type DayRange, rangeEnding, WEEK_SPANS, type WeekSpan } from './progress-dates';
 import { ReadingForm } from './reading-form';
 import {
   KIND_LABELS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, rangeEnding } from './progress-dates';
+import { addDays } from '../../lib/local-dates';
+import { rangeEnding } from './progress-dates';
 import { readingKindsFor, weightIn } from './readings';
 import { bandStatus, chartSummary } from './trend-chart';
 
