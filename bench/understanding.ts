@@ -4,9 +4,9 @@
 
 import { healthGuidance } from '../src/domain/advisor/health-guidance';
 import { parseMealPlanRequests } from '../src/domain/chat';
-import { UNDERSTANDING_CASES } from '../src/domain/language/understanding-cases';
 import { readAnswer } from '../src/domain/questionnaire/parse-answer';
 import { checkUnderstanding } from '../src/domain/testing/understanding';
+import { UNDERSTANDING_CASES } from '../src/domain/testing/understanding-cases';
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -67,58 +67,13 @@ export const DOMAIN_LAYERS: readonly (readonly string[])[] = [
  * `to` are a file or a folder. Each must still occur: a stale entry fails, so the change that
  * fixes one deletes it here too.
  */
-export const KNOWN_UPWARD_IMPORTS: readonly { from: string; to: string; why: string }[] = [
-  {
-    from: 'domain/chat',
-    to: 'domain/api/functions.ts',
-    why: 'the ChatMessage type belongs below chat; chat/ is being refactored',
-  },
-  {
-    from: 'domain/language/understanding-cases.ts',
-    to: 'domain/advisor/health-guidance.ts',
-    why: 'a test table (types of its readers), not language: it belongs in domain/testing/',
-  },
-  {
-    from: 'domain/language/understanding-cases.ts',
-    to: 'domain/chat/intents.ts',
-    why: 'a test table (types of its readers), not language: it belongs in domain/testing/',
-  },
-  {
-    from: 'domain/language/understanding-cases.ts',
-    to: 'domain/questionnaire/schemas.ts',
-    why: 'a test table (types of its readers), not language: it belongs in domain/testing/',
-  },
-];
+export const KNOWN_UPWARD_IMPORTS: readonly { from: string; to: string; why: string }[] = [];
 
 /**
  * Import cycles that stay until the code that owns them is free to change, by their files.
  * Each must still occur: a stale entry fails, so the change that breaks one deletes it here.
  */
-export const KNOWN_CYCLES: readonly { files: readonly string[]; why: string }[] = [
-  {
-    files: ['domain/advisor/answer-question.ts', 'domain/advisor/health-guidance.ts'],
-    why: 'GuidanceReply and GuidanceSection belong in a module of their own that both import',
-  },
-  {
-    files: ['domain/questionnaire/describe.ts', 'domain/questionnaire/topics.ts'],
-    why: 'topics.ts takes capitalize() from describe.ts, which takes the ProfileFacts type back',
-  },
-  {
-    files: ['server/auth/session-reader.ts', 'server/http/require-user.ts'],
-    why: 'the SessionUser type belongs with the session reader that makes it',
-  },
-  {
-    files: ['server/email/mail-queue.ts', 'server/email/mailer.ts'],
-    why: 'the MailMessage type belongs in a module of its own that both import',
-  },
-  {
-    files: [
-      'web/features/meal-plan/meal-plan-assistant.tsx',
-      'web/features/meal-plan/meal-plan-chat-launcher.tsx',
-    ],
-    why: 'the launcher loads the assistant lazily; the chat history store they share belongs apart',
-  },
-];
+export const KNOWN_CYCLES: readonly { files: readonly string[]; why: string }[] = [];
 
 export interface ImportRef {
   /** The importing file. */

@@ -36,7 +36,6 @@ export {
 export type {
   AnalyzeRequest,
   AssessmentFormData,
-  ChatMessage,
   ChatRequest,
   CurrentPreferences,
   PartialUserProfile,
@@ -47,7 +46,6 @@ export {
   AnalyzeRequestSchema,
   AssessmentFormDataSchema,
   CHAT_TYPES,
-  ChatMessageSchema,
   ChatRequestSchema,
   CurrentPreferencesSchema,
   GUIDANCE_SECTIONS,
@@ -86,6 +84,7 @@ export {
   parseMealPlanRequests,
   suggestionChipsFor,
 } from './chat';
+export { type ChatMessage, ChatMessageSchema } from './chat/schemas';
 export type { Condition, ConditionId } from './conditions/catalogue';
 export {
   CONDITION_IDS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatMessageSchema } from '../api/functions';
+import { ChatMessageSchema } from '../chat/schemas';
 import { ConditionIdSchema } from '../conditions/catalogue';
 import { CkdStageSchema, DialysisSchema } from '../conditions/kidney-details';
 import { MealPlanSchema, PlanDurationSchema } from '../planner/meal-plan';

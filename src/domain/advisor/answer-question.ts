@@ -14,7 +14,7 @@ import {
   restingEnergy,
 } from '../targets/compute-targets';
 import { getSource, type SourceId } from '../targets/sources';
-import type { GuidanceReply, GuidanceSection } from './health-guidance';
+import type { GuidanceReply, GuidanceSection } from './schemas';
 
 /**
  * The assessment advisor's answer to a question, chip or typed ('Why do you ask for gender?',

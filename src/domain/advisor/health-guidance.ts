@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AssessmentFormData } from '../api/functions';
 import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
 import { findFoodsByName } from '../foods/food-table';
@@ -14,14 +13,9 @@ import {
 } from '../profile/units';
 import { allergensNamedBy } from '../rules/food-exclusions';
 import { answerQuestion } from './answer-question';
+import type { GuidanceReply, GuidanceSection } from './schemas';
 
-export const GuidanceReplySchema = z.object({
-  message: z.string(),
-  suggestedTopics: z.array(z.string()),
-});
-export type GuidanceReply = z.infer<typeof GuidanceReplySchema>;
-
-export type GuidanceSection = 'personal' | 'conditions' | 'medications' | 'allergies';
+/** Re-exported for the readers that import the advisor's types from here. */
 
 const num = (value: unknown): number | null => {
   if (value === undefined || value === null || value === '') return null;

@@ -5,6 +5,7 @@ export {
   FoodSuggestionsReplySchema,
   suggestFoods,
 } from './food-suggestions';
-export type { GuidanceReply, GuidanceSection } from './health-guidance';
-export { GuidanceReplySchema, healthGuidance } from './health-guidance';
+export { healthGuidance } from './health-guidance';
 export { profileFromPartial } from './profile-from-partial';
+export type { GuidanceReply, GuidanceSection } from './schemas';
+export { GuidanceReplySchema } from './schemas';

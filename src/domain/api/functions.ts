@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_INTENTS_PER_MESSAGE, MealPlanIntentSchema } from '../chat/intents';
+import { MAX_INTENTS_PER_MESSAGE, MealPlanIntentSchema } from '../chat/intent-schema';
+import { ChatMessageSchema } from '../chat/schemas';
 import { ConditionDetailsSchema } from '../conditions/kidney-details';
 import { CompactMealPlanSchema } from '../planner/compact-plan';
 import { MealPlanSchema } from '../planner/meal-plan';
@@ -133,12 +134,7 @@ export const AnalyzeRequestSchema = z
   });
 export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;
 
-export const ChatMessageSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.string().max(4000),
-  timestamp: z.string().optional(),
-});
-export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+/** The `ai-chat` request carries chat messages; their schema lives with the chat, a lower layer. */
 
 export const CHAT_TYPES = [
   'startQuestionnaire',

@@ -8,7 +8,7 @@ import { addRestriction, removeRestriction } from './handlers/restrictions';
 import { showMeal } from './handlers/show-meal';
 import { fewerSnacks, moreSnacks, snacksStep } from './handlers/snacks';
 import { swapStep } from './handlers/swap';
-import type { MealPlanIntent } from './intents';
+import type { MealPlanIntent } from './intent-schema';
 import type { IntentOf, State, Step } from './step';
 
 type IntentKind = MealPlanIntent['kind'];

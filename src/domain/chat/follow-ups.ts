@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../api/functions';
 import { type MealPlanIntent, parseMealPlanRequests } from './intents';
+import type { ChatMessage } from './schemas';
 import type { IntentOf } from './step';
 
 /** User messages of the history read for follow-ups ('day 3', 'another one'). */

@@ -1,16 +1,14 @@
 export { resolveIntents } from './follow-ups';
 export { ENERGY_MAX_ABOVE_TDEE_KCAL } from './handlers/energy';
 export { FIBER_MAX_G_PER_1000_KCAL } from './handlers/nutrients';
-export type { DayRef, MealPlanIntent } from './intents';
+export type { DayRef, MealPlanIntent } from './intent-schema';
 export {
   DayRefSchema,
   MAX_INTENTS_PER_MESSAGE,
   MAX_REQUEST_CHARS,
   MealPlanIntentSchema,
-  normalizeRequest,
-  parseMealPlanRequest,
-  parseMealPlanRequests,
-} from './intents';
+} from './intent-schema';
+export { normalizeRequest, parseMealPlanRequest, parseMealPlanRequests } from './intents';
 export type { MealPlanChatInput, MealPlanChatOptions } from './meal-plan-chat';
 export { mealPlanChat } from './meal-plan-chat';
 export {

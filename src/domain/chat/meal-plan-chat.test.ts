@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../api/functions';
 import type { AnimalOrigin } from '../foods/food';
 import { findFoodsByName, getFood } from '../foods/food-table';
 import { generateMealPlan } from '../planner/generate-meal-plan';
@@ -17,6 +16,7 @@ import {
   MEAL_PLAN_NO_PLAN,
   MEAL_PLAN_THANKS_REPLY,
 } from './messages';
+import type { ChatMessage } from './schemas';
 import { type MealPlanChatReply, MealPlanChatReplySchema } from './schemas';
 
 const ann = person();

@@ -1,4 +1,3 @@
-import type { ChatMessage } from '../api/functions';
 import { findFoodsByName } from '../foods/food-table';
 import type { MealPlan } from '../planner/meal-plan';
 import type { LpSolver } from '../planner/portion-lp';
@@ -8,7 +7,7 @@ import type { NutritionTargets } from '../targets/schemas';
 import { applyIntent } from './dispatch';
 import { resolveIntents } from './follow-ups';
 import { ENERGY_MAX_ABOVE_TDEE_KCAL } from './handlers/energy';
-import type { MealPlanIntent } from './intents';
+import type { MealPlanIntent } from './intent-schema';
 import {
   MEAL_PLAN_GREETING,
   MEAL_PLAN_NEEDS_DETAIL,
@@ -16,7 +15,7 @@ import {
   MEAL_PLAN_THANKS_REPLY,
 } from './messages';
 import { deriveSeed, targetsFor, violationsOf } from './plan-edits';
-import type { MealPlanChatReply } from './schemas';
+import type { ChatMessage, MealPlanChatReply } from './schemas';
 import { changedMeals, regenerate, type State, type Step, targetsErrorText } from './step';
 import { MAX_SUGGESTIONS } from './suggestions';
 

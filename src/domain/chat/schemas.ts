@@ -3,6 +3,17 @@ import { MealPlanSchema } from '../planner/meal-plan';
 import { HealthProfileSchema } from '../profile/health-profile';
 import { MAX_SUGGESTIONS } from './suggestions';
 
+/**
+ * One message of a chat (the meal-plan chat's and the questionnaire's), as the web keeps it and
+ * sends it back as the conversation history of the `ai-chat` request.
+ */
+export const ChatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(4000),
+  timestamp: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
 export const MealPlanSuggestionSchema = z.object({ food: z.string(), reason: z.string() });
 
 export const MEAL_PLAN_CHANGE_KINDS = [

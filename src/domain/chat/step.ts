@@ -7,7 +7,7 @@ import type { DietaryRestriction, HealthProfile } from '../profile/health-profil
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { getSource, type SourceId } from '../targets/sources';
 import { formatNumber, listText } from './format';
-import type { MealPlanIntent } from './intents';
+import type { MealPlanIntent } from './intent-schema';
 import {
   hasLockedMeal,
   mealAt,

@@ -1,5 +1,5 @@
 import type { FoodSuggestionsReply } from '../advisor/food-suggestions';
-import type { GuidanceReply, GuidanceSection } from '../advisor/health-guidance';
+import type { GuidanceReply, GuidanceSection } from '../advisor/schemas';
 import type { MealPlan } from '../planner/meal-plan';
 
 /**

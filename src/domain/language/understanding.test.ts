@@ -5,7 +5,7 @@ import { MAX_REQUEST_CHARS, normalizeRequest, parseMealPlanRequests } from '../c
 import { readAnswer } from '../questionnaire/parse-answer';
 import { TOPIC_IDS } from '../questionnaire/schemas';
 import { checkUnderstanding } from '../testing/understanding';
-import { UNDERSTANDING_CASES } from './understanding-cases';
+import { UNDERSTANDING_CASES } from '../testing/understanding-cases';
 
 describe('understanding people (issue 13), with no LLM', () => {
   it('has at least 150 sentences of questionnaire answers and chat edits', () => {

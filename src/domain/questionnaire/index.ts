@@ -1,6 +1,8 @@
 export { mergeExtractedData } from './merge';
 export type { AnswerReading } from './parse-answer';
 export { MAX_ANSWER_CHARS, parseAnswer, readAnswer, timeBand } from './parse-answer';
+export type { ProfileFacts } from './profile-facts';
+export { profileFacts } from './profile-facts';
 export type { ContinueQuestionnaireRequest, QuestionnaireOptions } from './questionnaire';
 export {
   continueQuestionnaire,
@@ -32,5 +34,5 @@ export {
   TOPIC_IDS,
   TopicIdSchema,
 } from './schemas';
-export type { ProfileFacts, Topic } from './topics';
-export { askedTopic, getTopic, profileFacts, TOPICS } from './topics';
+export type { Topic } from './topics';
+export { askedTopic, getTopic, TOPICS } from './topics';

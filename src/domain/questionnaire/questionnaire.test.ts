@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, PartialUserProfile } from '../api/functions';
+import type { PartialUserProfile } from '../api/functions';
+import type { ChatMessage } from '../chat/schemas';
 import {
   continueQuestionnaire,
   QUESTIONNAIRE_CONTINUE_FALLBACK,

@@ -1,21 +1,15 @@
-import type { ChatMessage } from '../api/functions';
+import type { ChatMessage } from '../chat/schemas';
 import { acknowledgement, conditionsSentence, profileSentence, summary } from './describe';
 import { mergeExtractedData } from './merge';
 import { type AnswerReading, readAnswer } from './parse-answer';
+import { type ProfileFacts, profileFacts } from './profile-facts';
 import {
   type ExtractedData,
   ExtractedDataSchema,
   type QuestionnaireReply,
   type TopicId,
 } from './schemas';
-import {
-  askedTopic,
-  getTopic,
-  type ProfileFacts,
-  profileFacts,
-  TOPICS,
-  type Topic,
-} from './topics';
+import { askedTopic, getTopic, TOPICS, type Topic } from './topics';
 
 /**
  * The questionnaire as two pure functions (spec §7 startQuestionnaire / continueQuestionnaire).

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from './parse-answer';
+import { profileFacts } from './profile-facts';
 import { QUESTIONNAIRE_START_FALLBACK } from './questionnaire';
 import { TOPIC_IDS } from './schemas';
-import { askedTopic, profileFacts, TOPICS } from './topics';
+import { askedTopic, TOPICS } from './topics';
 
 const noFacts = profileFacts({});
 
@@ -91,42 +92,5 @@ describe('askedTopic', () => {
 
   it('finds no question in a summary', () => {
     expect(askedTopic('Thank you! Here is what I learned:\n- Allergies: peanuts')).toBeNull();
-  });
-});
-
-describe('profileFacts', () => {
-  it('reads the spec profile leniently, dropping unknown ids', () => {
-    expect(
-      profileFacts({
-        profile: { name: '  Maria Lopez ', activityLevel: 'light' },
-        healthConditions: ['diabetes_type2', 'not-a-condition'],
-        dietaryRestrictions: ['vegan', 'paleo'],
-        allergies: 'peanuts, , sesame',
-        foodPreferences: { liked: ['oats'], disliked: [], cuisines: ['Thai', 'Martian'] },
-        mealOptions: { mealsPerDay: 3, snacksPerDay: 1 },
-      }),
-    ).toEqual({
-      firstName: 'Maria',
-      conditions: ['diabetes_type2'],
-      restrictions: ['vegan'],
-      allergies: ['peanuts', 'sesame'],
-      liked: ['oats'],
-      disliked: [],
-      cuisines: ['Thai'],
-      activityLevel: 'light',
-      mealsPerDay: 3,
-      snacksPerDay: 1,
-    });
-  });
-
-  it('reads nothing from no profile', () => {
-    expect(profileFacts(undefined)).toEqual({
-      conditions: [],
-      restrictions: [],
-      allergies: [],
-      liked: [],
-      disliked: [],
-      cuisines: [],
-    });
   });
 });

@@ -2,8 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
-import type { SessionUser } from '../http/require-user';
 import type { Auth } from './auth';
+
+/** The signed-in person of a request, as the session reader finds them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+}
 
 /** Longest Cookie header read: a browser sends at most a few kilobytes to one site. */
 const MAX_COOKIE_HEADER = 8192;

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 const PRODUCT = 'Preventive Health & Nutrition';
 

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { type Database, queryRows } from '../db/client';
 import { mailQueue } from '../db/schema';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 /**
  * Mail to the SMTP server goes through `mail_queue`: written first, then sent. A send that fails

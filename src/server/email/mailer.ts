@@ -3,14 +3,10 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/repositories/rows';
 import { mailOutbox, mailQueue } from '../db/schema';
+import type { MailMessage } from './mail-message';
 import { createMailQueue } from './mail-queue';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-}
+/** Re-exported for the message builders that import it from here. */
 
 export interface Mailer {
   transport: 'outbox' | 'smtp' | 'off';

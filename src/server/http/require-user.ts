@@ -1,12 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { sessionReader } from '../auth/session-reader';
+import { type SessionUser, sessionReader } from '../auth/session-reader';
 import type { AppDeps } from '../deps';
 import { AppError } from './errors';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-}
 
 /** The Hono env of signed-in routes: `c.get('user')` is the session's user. */
 export interface SignedInEnv {

@@ -1,7 +1,7 @@
 import { findFoodsByName } from '../../foods/food-table';
 import { foodExclusions, personalFoodRules } from '../../rules/food-exclusions';
 import { formatNumber, listText } from '../format';
-import type { UNTRACKED_NUTRIENTS } from '../intents';
+import type { UNTRACKED_NUTRIENTS } from '../intent-schema';
 import { type IntentOf, type State, type Step, shortCitation } from '../step';
 
 type UntrackedNutrient = (typeof UNTRACKED_NUTRIENTS)[number];

@@ -17,7 +17,7 @@ import {
 } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { profileStore, type StoredChatMessage, useProfileStore } from '../../lib/profile-store';
-import { appendMealPlanChatMessage, now } from './meal-plan-chat-launcher';
+import { appendMealPlanChatMessage, now } from './meal-plan-chat-history';
 import {
   applyAssistantProfile,
   askMealPlanAssistant,

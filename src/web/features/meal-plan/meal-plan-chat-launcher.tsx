@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { MEAL_PLAN_GREETING } from '../../../domain';
 import { Button } from '../../components/ui/button';
 import { SparklesIcon } from '../../components/ui/icons';
-import { profileStore, type StoredChatMessage } from '../../lib/profile-store';
+import { profileStore } from '../../lib/profile-store';
+import { appendMealPlanChatMessage, now } from './meal-plan-chat-history';
 
 /*
  * What opens the Meal Plan Assistant, all the meal plan screen needs of it before it is opened:
@@ -10,12 +11,6 @@ import { profileStore, type StoredChatMessage } from '../../lib/profile-store';
  * brings the engine's food table (about 90 KB gzip) for its suggestion chips, so it loads on
  * first opening, or as soon as someone points at or focuses a control that opens it.
  */
-
-export const now = () => new Date().toISOString();
-
-export function appendMealPlanChatMessage(message: StoredChatMessage) {
-  profileStore.update((state) => ({ mealPlanChat: [...state.mealPlanChat, message] }));
-}
 
 /** Spec §4: on first opening with no messages, the assistant greets. */
 export function openMealPlanChat() {

@@ -1,4 +1,4 @@
-import type { GuidanceSection } from '../advisor/health-guidance';
+import type { GuidanceSection } from '../advisor/schemas';
 import type { MealPlanIntent } from '../chat/intents';
 import type { ExtractedData, TopicId } from '../questionnaire/schemas';
 
