@@ -160,3 +160,12 @@ export const kcal = (value: number) => `${formatNumber(value)} kcal`;
 /** 'Sam' for a sentence start; the name is the person's own text, trimmed. */
 export const firstName = (ctx: GuidanceContext) =>
   ctx.profile.profile.name.trim().split(/\s+/)[0] ?? ctx.profile.profile.name;
+
+/** The entries the person typed that matched a class: 'Lisinopril 10 mg'. */
+export function namesFor(ctx: GuidanceContext, id: MedicationClassId): string {
+  const inputs = ctx.medicationMatch.entries
+    .filter((entry) => entry.classIds.includes(id))
+    .map((entry) => entry.input.trim());
+  const text = joinWords(inputs);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -8,13 +8,9 @@ import { DIETARY_RESTRICTION_IDS, type HealthProfile } from '../profile/health-p
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets';
 import { guidanceContext } from './context';
-import {
-  CKD_EMPHASIS_SCREEN,
-  composeDietaryRecommendations,
-  emphasisVerdict,
-  MAX_FOODS_PER_CATEGORY,
-  mealSplit,
-} from './dietary-recommendations';
+import { composeDietaryRecommendations } from './dietary-recommendations';
+import { CKD_EMPHASIS_SCREEN, emphasisVerdict, MAX_FOODS_PER_CATEGORY } from './foods-to-emphasize';
+import { mealSplit } from './portions-and-timing';
 import { type DietaryRecommendations, DietaryRecommendationsSchema } from './schemas';
 import { adult, MAYA, profileOf, targetsOf, WALTER } from './test-profiles';
 

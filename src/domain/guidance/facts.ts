@@ -11,6 +11,12 @@ export function sodiumLimitMg(ctx: GuidanceContext): number | null {
   return limitOf(ctx, 'sodium-daily-max')?.max ?? null;
 }
 
+/**
+ * The usual adult sodium limit, 2,300 mg a day: the emphasis screen reads it when the person has
+ * no targets, and the portion guide gives sodium per meal only for a lower limit.
+ */
+export const DEFAULT_SODIUM_LIMIT_MG = 2300;
+
 export function satFatLimit(ctx: GuidanceContext): { grams: number; percent: number } | null {
   const limit = limitOf(ctx, 'sat-fat-daily-max');
   if (limit?.max === undefined || limit.percentOfEnergy === undefined) return null;
@@ -91,3 +97,18 @@ export function largestPortionFact(names: readonly string[], nutrient: NutrientK
   }
   return best?.fact ?? null;
 }
+
+/** '2.4–4 kg': a share of the person's weight, one decimal, no trailing '.0'. */
+export function kgShare(weightKg: number, fromPct: number, toPct?: number): string {
+  const one = (pct: number) => {
+    const value = Math.round((weightKg * pct) / 10) / 10;
+    return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  };
+  return toPct === undefined ? `${one(fromPct)} kg` : `${one(fromPct)}–${one(toPct)} kg`;
+}
+
+/** The sodium limit as a number with its unit: '1,500 mg'. */
+export const sodiumText = (ctx: GuidanceContext) => {
+  const mg = sodiumLimitMg(ctx);
+  return mg === null ? null : `${formatNumber(mg)} mg`;
+};

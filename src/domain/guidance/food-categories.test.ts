@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findFoodsByName } from '../foods/food-table';
-import { CKD_EMPHASIS_SCREEN } from './dietary-recommendations';
 import { EMPHASIS_CATEGORIES, LIMIT_CATEGORIES } from './food-categories';
+import { CKD_EMPHASIS_SCREEN } from './foods-to-emphasize';
 
 const ALL = [...EMPHASIS_CATEGORIES, ...LIMIT_CATEGORIES];
 

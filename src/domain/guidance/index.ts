@@ -1,20 +1,8 @@
 export type { GuidanceContext, TargetsArgument } from './context';
 export { guidanceContext } from './context';
-export type {
-  EmphasisVerdict,
-  MealSplit,
-} from './dietary-recommendations';
 export {
-  CKD_EMPHASIS_SCREEN,
   composeDietaryRecommendations,
   dietaryRecommendationsFor,
-  emphasisVerdict,
-  MAX_FOODS_PER_CATEGORY,
-  mealSplit,
-  PLAN_MAIN_MEALS,
-  refinedGrainsLimitOzEq,
-  SNACK_SHARE_OF_DAY,
-  SODIUM_PORTION_SHARE_MAX,
 } from './dietary-recommendations';
 export { FALLBACK_DIETARY_RECOMMENDATIONS, FALLBACK_HEALTH_ANALYSIS } from './fallbacks';
 export type { Because, FoodCategory, LimitCategory } from './food-categories';
@@ -24,7 +12,17 @@ export {
   LIMIT_CATEGORIES,
   REFINED_GRAINS_DAILY_MAX_OZ_EQ,
 } from './food-categories';
+export type { EmphasisVerdict } from './foods-to-emphasize';
+export {
+  CKD_EMPHASIS_SCREEN,
+  emphasisVerdict,
+  MAX_FOODS_PER_CATEGORY,
+  SODIUM_PORTION_SHARE_MAX,
+} from './foods-to-emphasize';
+export { refinedGrainsLimitOzEq } from './foods-to-limit';
 export { composeHealthAnalysis, healthAnalysisFor } from './health-analysis';
+export type { MealSplit } from './portions-and-timing';
+export { mealSplit, PLAN_MAIN_MEALS, SNACK_SHARE_OF_DAY } from './portions-and-timing';
 export type {
   DietaryRecommendations,
   FoodCategoryItem,
