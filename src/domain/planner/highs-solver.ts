@@ -1,4 +1,4 @@
-import type { LinearProgram, LpSession, LpSolution, LpSolver } from './portion-lp';
+import type { LinearProgram, LpSession, LpSolution, LpSolver } from './linear-program';
 
 /**
  * The few parts of a loaded HiGHS runtime (the `highs` package, WASM) the planner uses. The domain
