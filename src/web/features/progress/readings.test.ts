@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lib/local-dates';
 import { rangeEnding } from './progress-dates';
 import { readingKindsFor, weightIn } from './readings';
-import { bandStatus, chartSummary } from './trend-chart';
+import { bandStatus, chartSummary } from './trend-summary';
 
 describe('readingKindsFor', () => {
   it.each([
