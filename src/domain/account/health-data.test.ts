@@ -10,10 +10,9 @@ import {
   ConditionUpdateSchema,
   FoodPreferencesBulkSchema,
   FoodPreferenceUpdateSchema,
-  HealthDataUpdateSchema,
-  ProfileUpdateSchema,
   RestrictionUpdateSchema,
-} from './schemas';
+} from './list-schemas';
+import { HealthDataUpdateSchema, ProfileUpdateSchema } from './profile-schemas';
 
 const NOW = '2026-11-24T10:00:00.000Z';
 

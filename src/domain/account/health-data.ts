@@ -1,12 +1,8 @@
 import { getMedicationClass } from '../medications/interactions';
 import { matchMedication } from '../medications/match-medications';
 import { completionPercentage, isProfileComplete } from '../profile/completion';
-import {
-  HEALTH_DATA_PARTS,
-  type HealthDataUpdate,
-  type SnapshotProfile,
-  TEXT_LIMITS,
-} from './schemas';
+import { HEALTH_DATA_PARTS, type HealthDataUpdate, type SnapshotProfile } from './profile-schemas';
+import { TEXT_LIMITS } from './schema-fields';
 
 /** One health-data snapshot's content, without its row fields (id, version, timestamps). */
 export interface HealthDataContent {

@@ -1,3 +1,13 @@
+export type { Insights, StoredAnalysis } from './analysis-schemas';
+export {
+  ANALYSIS_TYPES,
+  AnalysisCreateSchema,
+  AnalysisTypeSchema,
+  InsightsSchema,
+  InsightTypeSchema,
+  InsightUpdateSchema,
+  StoredAnalysisSchema,
+} from './analysis-schemas';
 export type { HealthDataContent, HealthDataPart, MergedHealthData } from './health-data';
 export {
   EMPTY_HEALTH_DATA,
@@ -8,41 +18,21 @@ export {
   UPDATE_REASON,
   uniqueNames,
 } from './health-data';
-export { newMealPlanValues } from './meal-plans';
 export type {
   Allergy,
-  ChatKind,
   Condition,
   /** `Condition` of the domain entry is the catalogue's; this is the stored row. */
   Condition as HealthCondition,
   FoodPreference,
-  HealthDataSnapshot,
-  HealthDataUpdate,
-  Insights,
   Medication,
-  Profile,
-  ProfileUpdate,
   Restriction,
-  SnapshotProfile,
-  StoredAnalysis,
-  StoredChatHistory,
-  StoredMealPlan,
-} from './schemas';
+} from './list-schemas';
 export {
-  AccountDeleteSchema,
   ALLERGY_SEVERITIES,
   ALLERGY_TYPES,
   AllergyCreateSchema,
   AllergySchema,
   AllergyUpdateSchema,
-  ANALYSIS_TYPES,
-  AnalysisCreateSchema,
-  AnalysisTypeSchema,
-  CHAT_KINDS,
-  ChatHistoryCreateSchema,
-  ChatHistoryUpdateSchema,
-  ChatKindSchema,
-  ChatMetadataSchema,
   CONDITION_SEVERITIES,
   ConditionCreateSchema,
   ConditionSchema,
@@ -51,31 +41,44 @@ export {
   FoodPreferenceSchema,
   FoodPreferencesBulkSchema,
   FoodPreferenceUpdateSchema,
-  HEALTH_DATA_PARTS,
-  HealthDataSnapshotSchema,
-  HealthDataUpdateSchema,
-  InsightsSchema,
-  InsightTypeSchema,
-  InsightUpdateSchema,
-  ListLimitSchema,
-  MealPlanCreateSchema,
-  MealPlanUpdateSchema,
   MedicationCreateSchema,
   MedicationSchema,
   MedicationUpdateSchema,
   PreferenceTypeSchema,
-  ProfileSchema,
-  ProfileUpdateSchema,
   RESTRICTION_REASONS,
   RESTRICTION_STRICTNESS,
   RestrictionCreateSchema,
   RestrictionSchema,
   RestrictionUpdateSchema,
-  RowIdSchema,
-  SnapshotFoodPreferencesSchema,
-  SnapshotProfileSchema,
-  StoredAnalysisSchema,
+} from './list-schemas';
+export { newMealPlanValues } from './meal-plans';
+export type { ChatKind, StoredChatHistory, StoredMealPlan } from './plan-and-chat-schemas';
+export {
+  CHAT_KINDS,
+  ChatHistoryCreateSchema,
+  ChatHistoryUpdateSchema,
+  ChatKindSchema,
+  ChatMetadataSchema,
+  MealPlanCreateSchema,
+  MealPlanUpdateSchema,
   StoredChatHistorySchema,
   StoredMealPlanSchema,
-  TEXT_LIMITS,
-} from './schemas';
+} from './plan-and-chat-schemas';
+export type {
+  HealthDataSnapshot,
+  HealthDataUpdate,
+  Profile,
+  ProfileUpdate,
+  SnapshotProfile,
+} from './profile-schemas';
+export {
+  AccountDeleteSchema,
+  HEALTH_DATA_PARTS,
+  HealthDataSnapshotSchema,
+  HealthDataUpdateSchema,
+  ProfileSchema,
+  ProfileUpdateSchema,
+  SnapshotFoodPreferencesSchema,
+  SnapshotProfileSchema,
+} from './profile-schemas';
+export { ListLimitSchema, RowIdSchema, TEXT_LIMITS } from './schema-fields';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newMealPlanValues } from './meal-plans';
-import { MealPlanCreateSchema } from './schemas';
+import { MealPlanCreateSchema } from './plan-and-chat-schemas';
 
 const meal = { name: 'Oats', description: 'Oats', calories: 400 };
 const plan = (days: number, dailyCalories?: number) => ({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PLAN_DURATIONS, type PlanDuration } from '../planner/meal-plan';
-import type { MealPlanCreateSchema } from './schemas';
+import type { MealPlanCreateSchema } from './plan-and-chat-schemas';
 
 type MealPlanCreate = z.infer<typeof MealPlanCreateSchema>;
 

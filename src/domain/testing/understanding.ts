@@ -2,7 +2,7 @@ import { healthGuidance } from '../advisor/health-guidance';
 import { parseMealPlanRequests } from '../chat/intents';
 import { nameKey } from '../foods/food-names';
 import { readAnswer } from '../questionnaire/parse-answer';
-import { ADVISOR_FORM, type UnderstandingCase } from './understanding-cases';
+import { ADVISOR_FORM, type UnderstandingCase } from './understanding-case';
 
 /** Whether a reader did what a case asks, and what it read (for the failure message). */
 export function checkUnderstanding(entry: UnderstandingCase): { ok: boolean; read: unknown } {

@@ -1,0 +1,162 @@
+import type { MealPlanIntent } from '../chat/intent-schema';
+import type { EditCase } from './understanding-case';
+
+/** Meal Plan Assistant messages of the understanding table, with the edits each must be read as. */
+
+const edit = (text: string, ...intents: Partial<MealPlanIntent>[]): EditCase => ({
+  reader: 'chat',
+  text,
+  intents,
+});
+
+export const CHAT_CASES: readonly EditCase[] = [
+  // Meal Plan Assistant edits
+  edit(
+    'swap breakfast on day 1 and lunch on day 2',
+    {
+      kind: 'swap',
+      slot: 'breakfast',
+      day: 1,
+    },
+    { kind: 'swap', slot: 'lunch', day: 2 },
+  ),
+  edit(
+    'swap breakfast and lunch on day 2',
+    { kind: 'swap', slot: 'breakfast', day: 2 },
+    {
+      kind: 'swap',
+      slot: 'lunch',
+      day: 2,
+    },
+  ),
+  edit('change dinner on day 3', { kind: 'swap', slot: 'dinner', day: 3 }),
+  edit(
+    'swap the dinners on days two and three',
+    { kind: 'swap', slot: 'dinner', day: 2 },
+    { kind: 'swap', slot: 'dinner', day: 3 },
+  ),
+  edit('take the basil out', { kind: 'avoid-food', food: 'basil' }),
+  // 'the corn' is a food by its tokens, but the article is not part of it.
+  edit('take the corn out', { kind: 'avoid-food', food: 'corn' }),
+  edit(
+    'make it vegetarian with more protein',
+    { kind: 'add-restriction', restriction: 'vegetarian' },
+    { kind: 'more-protein' },
+  ),
+  edit(
+    "I'm allergic to shellfish so no shrimp",
+    { kind: 'avoid-allergen', allergen: 'shellfish', isStatedAllergy: true },
+    { kind: 'avoid-food', food: 'shrimp' },
+  ),
+  edit('no mac and cheese', { kind: 'avoid-food', food: 'mac and cheese' }),
+  edit("I'm bored of salmon", { kind: 'less-food', food: 'salmon' }),
+  edit('too much rice', { kind: 'less-food', food: 'rice' }),
+  edit("what's in the day 2 dinner?", { kind: 'show-meal', slot: 'dinner', day: 2 }),
+  edit('I want more iron', { kind: 'explain', topic: 'untracked-nutrient', nutrient: 'iron' }),
+  edit('leave the onions off my dinners please', { kind: 'avoid-food', food: 'onions' }),
+  edit('I DON’T LIKE MUSHROOMS', { kind: 'avoid-food', food: 'mushrooms', isStatedAllergy: false }),
+  edit('twenty-one hundred calories a day', { kind: 'energy', kcal: 2100 }),
+  edit('i dont like the lunch on day 4', { kind: 'swap', slot: 'lunch', day: 4 }),
+  edit('swap all the breakfasts', { kind: 'swap', slot: 'breakfast', day: 'all' }),
+  edit('another dinner for the second day', { kind: 'swap', slot: 'dinner', day: 2 }),
+  edit(
+    'vegetarian and 1600 calories',
+    { kind: 'add-restriction', restriction: 'vegetarian' },
+    {
+      kind: 'energy',
+      kcal: 1600,
+    },
+  ),
+  edit(
+    'Make it vegetarian and reduce calories to 1600',
+    {
+      kind: 'add-restriction',
+      restriction: 'vegetarian',
+    },
+    { kind: 'energy', kcal: 1600, direction: 'down' },
+  ),
+  edit('make it vegitarian', { kind: 'add-restriction', restriction: 'vegetarian' }),
+  edit('go vegan', { kind: 'add-restriction', restriction: 'vegan' }),
+  edit('gluten free please', { kind: 'add-restriction', restriction: 'gluten_free' }),
+  edit('im not vegetarian any more', { kind: 'remove-restriction', restriction: 'vegetarian' }),
+  edit('I could eat more fish', { kind: 'include-food', food: 'fish' }),
+  edit('more chicken but not more calories', { kind: 'include-food', food: 'chicken' }),
+  edit('add more lentils', { kind: 'include-food', food: 'lentils' }),
+  edit('i love salmon, can you add it', { kind: 'include-food', food: 'salmon' }),
+  edit("I don't like fish", { kind: 'avoid-food', food: 'fish', isStatedAllergy: false }),
+  edit('i hate mushrooms', { kind: 'avoid-food', food: 'mushrooms' }),
+  edit('no more salmon please', { kind: 'avoid-food', food: 'salmon' }),
+  edit('remove brocoli', { kind: 'avoid-food', food: 'broccoli' }),
+  edit('take out the tofu', { kind: 'avoid-food', food: 'tofu' }),
+  edit(
+    'no mushrooms or olives',
+    { kind: 'avoid-food', food: 'mushrooms' },
+    {
+      kind: 'avoid-food',
+      food: 'olives',
+    },
+  ),
+  edit('I am allergic to shrimp', { kind: 'avoid-allergen', isStatedAllergy: true }),
+  edit('my son has a peanut allergy', { kind: 'avoid-allergen', isStatedAllergy: true }),
+  edit('allergic to sesame', { kind: 'avoid-allergen', isStatedAllergy: true }),
+  edit('no nuts', { kind: 'add-restriction', restriction: 'nut_free' }),
+  edit('less salt please', { kind: 'less-nutrient', nutrient: 'sodium' }),
+  edit('the meals are too salty', { kind: 'less-nutrient', nutrient: 'sodium' }),
+  edit('lower sodium', { kind: 'less-nutrient', nutrient: 'sodium' }),
+  edit('less potassium', { kind: 'less-nutrient', nutrient: 'potassium' }),
+  edit('cut down on sugar', { kind: 'less-nutrient', nutrient: 'sugar' }),
+  edit('less fatty food', { kind: 'less-nutrient', nutrient: 'fat' }),
+  edit('lower cholesterol foods', { kind: 'less-nutrient', nutrient: 'cholesterol' }),
+  edit('reduce phosphorus', { kind: 'less-nutrient', nutrient: 'phosphorus' }),
+  edit('less saturated fat', { kind: 'less-nutrient', nutrient: 'saturated-fat' }),
+  edit('less potasium', { kind: 'less-nutrient', nutrient: 'potassium' }),
+  edit('fewer carbs', { kind: 'fewer-carbs' }),
+  edit('low carb please', { kind: 'fewer-carbs' }),
+  edit('more protein', { kind: 'more-protein' }),
+  edit('more protien', { kind: 'more-protein' }),
+  edit('more fibre', { kind: 'more-fiber' }),
+  edit('I just started dialysis', { kind: 'explain', topic: 'dialysis' }),
+  edit('im on dialysis now', { kind: 'explain', topic: 'dialysis' }),
+  edit('make it cheaper', { kind: 'explain', topic: 'cost' }),
+  edit('this is too expensive for me', { kind: 'explain', topic: 'cost' }),
+  edit('lighter dinners', { kind: 'explain', topic: 'lighter-meal', slot: 'dinner' }),
+  edit('keep my vitamin K steady', { kind: 'explain', topic: 'vitamin-k' }),
+  edit('reduce calories to 1500', { kind: 'energy', kcal: 1500, direction: 'down' }),
+  edit('1800 calories a day', { kind: 'energy', kcal: 1800 }),
+  edit('fifteen hundred calories', { kind: 'energy', kcal: 1500 }),
+  edit('fewer calories', { kind: 'energy-change', direction: 'down' }),
+  edit('im still hungry', { kind: 'energy-change', direction: 'up' }),
+  edit('add 200 calories', { kind: 'energy-change', direction: 'up', kcal: 200 }),
+  edit('more mexican food', { kind: 'cuisine', cuisine: 'Mexican', isOnly: false }),
+  edit('make it all japanese', { kind: 'cuisine', cuisine: 'Japanese', isOnly: true }),
+  edit('no snacks', { kind: 'snacks', count: 0 }),
+  edit('2 snacks a day', { kind: 'snacks', count: 2 }),
+  edit('fewer snacks', { kind: 'fewer-snacks' }),
+  edit('regenerate', { kind: 'regenerate' }),
+  edit('give me a whole new plan', { kind: 'regenerate' }),
+  edit('thanks!', { kind: 'small-talk', topic: 'thanks' }),
+  edit(
+    'swap lunch on day 3 and no mushrooms',
+    { kind: 'swap', slot: 'lunch', day: 3 },
+    {
+      kind: 'avoid-food',
+      food: 'mushrooms',
+    },
+  ),
+  edit(
+    'less salt and more fibre',
+    { kind: 'less-nutrient', nutrient: 'sodium' },
+    {
+      kind: 'more-fiber',
+    },
+  ),
+  edit(
+    'no pork, and swap dinner on day 5',
+    { kind: 'avoid-food', food: 'pork' },
+    {
+      kind: 'swap',
+      slot: 'dinner',
+      day: 5,
+    },
+  ),
+];
