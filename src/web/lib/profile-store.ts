@@ -215,6 +215,20 @@ export function metricMeasures(answers: AssessmentAnswers): {
  * The spec's userProfile (§7) for the functions, or null while name, age, gender, weight or
  * height is missing (spec §4: the profile is complete only with all five).
  */
+/** The answers given as lists (medicines, allergies, diets, foods), as the profile holds them. */
+export function listAnswers(a: AssessmentAnswers, p: PreferenceAnswers) {
+  return {
+    medications: splitList(a.medications),
+    allergies: splitList(a.allergies),
+    dietaryRestrictions: p.selectedRestrictions,
+    foodPreferences: {
+      liked: splitList(p.likedFoods),
+      disliked: splitList(p.dislikedFoods),
+      cuisines: p.selectedCuisines,
+    },
+  };
+}
+
 /** What the assessment still lacks before a profile (and so a plan) can be made. */
 export function missingProfileItems(current: ProfileState): string[] {
   const { assessment: a } = current;
@@ -246,14 +260,7 @@ export function toUserProfile(current: ProfileState): UserProfile | null {
     },
     healthConditions: a.selectedConditions,
     ...conditionDetails(a),
-    medications: splitList(a.medications),
-    allergies: splitList(a.allergies),
-    dietaryRestrictions: p.selectedRestrictions,
-    foodPreferences: {
-      liked: splitList(p.likedFoods),
-      disliked: splitList(p.dislikedFoods),
-      cuisines: p.selectedCuisines,
-    },
+    ...listAnswers(a, p),
     mealOptions: {
       mealsPerDay: p.mealsPerDay,
       snacksPerDay: p.snacksPerDay,

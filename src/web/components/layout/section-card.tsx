@@ -1,20 +1,29 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn';
 import { Card } from '../ui/card';
 
-/** One titled section of a page (account, email test): a card holding a labelled region. */
+/**
+ * One titled section of a page (account, email test, food log): a card holding a region
+ * labelled by its heading. `id` names the heading when a link or a test needs it.
+ */
 export function SectionCard({
   id,
   title,
+  className,
   children,
 }: {
-  id: string;
+  id?: string;
   title: string;
+  /** Classes for the card, over the default padding. */
+  className?: string;
   children: ReactNode;
 }) {
+  const fallbackId = useId();
+  const headingId = id ?? fallbackId;
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id} className="flex flex-col gap-4">
-        <h2 id={id} className="font-semibold text-foreground text-xl">
+    <Card className={cn('p-5 sm:p-6', className)}>
+      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+        <h2 id={headingId} className="font-semibold text-foreground text-xl">
           {title}
         </h2>
         {children}

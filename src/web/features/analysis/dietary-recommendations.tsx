@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorIcon, LeafIcon, WarningIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
+import { TextListCard } from './text-list-card';
 
 /**
  * Spec §2 Analysis, dietary recommendations: foods to emphasize, foods to limit or avoid,
@@ -60,10 +61,14 @@ export function DietaryRecommendationsSection({
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <AdviceCard title="Portion Guidelines" items={recommendations.portionGuidelines} />
-        <AdviceCard title="Meal Timing" items={recommendations.mealTiming} />
-        <AdviceCard title="Hydration" items={recommendations.hydration} />
-        <AdviceCard title="Supplements" items={recommendations.supplements} />
+        <TextListCard
+          className="h-full"
+          title="Portion Guidelines"
+          items={recommendations.portionGuidelines}
+        />
+        <TextListCard className="h-full" title="Meal Timing" items={recommendations.mealTiming} />
+        <TextListCard className="h-full" title="Hydration" items={recommendations.hydration} />
+        <TextListCard className="h-full" title="Supplements" items={recommendations.supplements} />
       </div>
     </section>
   );
@@ -128,26 +133,5 @@ function FoodChips({
         </li>
       ))}
     </ul>
-  );
-}
-
-function AdviceCard({ title, items }: { title: string; items: readonly string[] }) {
-  return (
-    <Card className="h-full">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {items.length > 0 ? (
-          <ul className="flex list-disc flex-col gap-2 pl-6 marker:text-primary">
-            {items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted-foreground">Nothing specific for your profile.</p>
-        )}
-      </CardContent>
-    </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { HealthAnalysis } from '../../../domain';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { WarningIcon } from '../../components/ui/icons';
 import { citesMedicationRow, mentionsMedication } from './sources';
+import { TextListCard } from './text-list-card';
 
 /** Spec §2 Analysis, overview sections: overview, key health considerations, how diet can help, important considerations. */
 export function HealthOverview({
@@ -36,8 +37,8 @@ export function HealthOverview({
       </Card>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ListCard title="Key Health Considerations" items={analysis.healthRisks} />
-        <ListCard title="How Diet Can Help" items={analysis.dietaryImpact} />
+        <TextListCard title="Key Health Considerations" items={analysis.healthRisks} />
+        <TextListCard title="How Diet Can Help" items={analysis.dietaryImpact} />
       </div>
 
       <Card>
@@ -72,26 +73,5 @@ export function HealthOverview({
         </CardContent>
       </Card>
     </section>
-  );
-}
-
-function ListCard({ title, items }: { title: string; items: readonly string[] }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {items.length > 0 ? (
-          <ul className="flex list-disc flex-col gap-2 pl-6 marker:text-primary">
-            {items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted-foreground">Nothing specific for your profile.</p>
-        )}
-      </CardContent>
-    </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
+import { SectionCard } from '../../components/layout/section-card';
 import { NutrientPanel } from '../../components/nutrient-panel';
 import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button-variants';
-import { Card } from '../../components/ui/card';
 import { SkeletonCard } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { accountStartupQueryOptions } from '../../lib/account-api';
@@ -114,7 +114,7 @@ export function FoodLogPage() {
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
           <div className="flex min-w-0 flex-col gap-6">
-            <Section title="Planned meals">
+            <SectionCard title="Planned meals" className="p-4 sm:p-6">
               {plan ? (
                 isLoading ? (
                   <SkeletonCard />
@@ -142,9 +142,9 @@ export function FoodLogPage() {
                   to log its meals with one tap, or add foods below.
                 </p>
               )}
-            </Section>
+            </SectionCard>
 
-            <Section title="Add food">
+            <SectionCard title="Add food" className="p-4 sm:p-6">
               <AddFood
                 key={date}
                 date={date}
@@ -152,9 +152,9 @@ export function FoodLogPage() {
                 onAdd={log.add}
                 isBusy={isBusy}
               />
-            </Section>
+            </SectionCard>
 
-            <Section title="Logged">
+            <SectionCard title="Logged" className="p-4 sm:p-6">
               {isLoading ? (
                 <SkeletonCard />
               ) : (
@@ -170,11 +170,11 @@ export function FoodLogPage() {
                   isBusy={isBusy}
                 />
               )}
-            </Section>
+            </SectionCard>
           </div>
 
           <div className="flex min-w-0 flex-col gap-6">
-            <Section title="The day against your targets">
+            <SectionCard title="The day against your targets" className="p-4 sm:p-6">
               {!userProfile ? (
                 <p className="text-muted-foreground">
                   Your targets come from your health profile.{' '}
@@ -202,34 +202,20 @@ export function FoodLogPage() {
               ) : (
                 <SkeletonCard />
               )}
-            </Section>
+            </SectionCard>
 
             {summary.data ? (
-              <Section title="All nutrients of the day">
+              <SectionCard title="All nutrients of the day" className="p-4 sm:p-6">
                 <NutrientPanel
                   totals={summary.data.totals}
                   caption={`Nutrients of ${longDate(date)}, the whole day`}
                 />
-              </Section>
+              </SectionCard>
             ) : null}
           </div>
         </div>
       </div>
     </Page>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card className="p-4 sm:p-6">
-      <section aria-labelledby={id} className="flex flex-col gap-4">
-        <h2 id={id} className="font-semibold text-foreground text-xl">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
   );
 }
 

@@ -3,11 +3,15 @@ import {
   type ChatMessage,
   type PartialUserProfile,
   QuestionnaireReplySchema,
-  splitList,
   type UserProfile,
 } from '../../../domain';
 import { callChat } from '../../lib/functions-api';
-import { metricMeasures, type ProfileState, toUserProfile } from '../../lib/profile-store';
+import {
+  listAnswers,
+  metricMeasures,
+  type ProfileState,
+  toUserProfile,
+} from '../../lib/profile-store';
 
 /**
  * The questionnaire's ai-chat calls (spec §7 startQuestionnaire / continueQuestionnaire). The
@@ -34,14 +38,7 @@ export function questionnaireProfile(state: ProfileState): UserProfile | Partial
       ...(heightCm !== null ? { height: Math.round(heightCm * 10) / 10 } : {}),
     },
     healthConditions: a.selectedConditions,
-    medications: splitList(a.medications),
-    allergies: splitList(a.allergies),
-    dietaryRestrictions: p.selectedRestrictions,
-    foodPreferences: {
-      liked: splitList(p.likedFoods),
-      disliked: splitList(p.dislikedFoods),
-      cuisines: p.selectedCuisines,
-    },
+    ...listAnswers(a, p),
   };
 }
 
