@@ -22,15 +22,10 @@ import {
   SIDE_DISHES,
 } from '../src/domain';
 import { RECIPE_SERVING_BOUNDS } from '../src/domain/planner/build-meal';
-import {
-  type LinearProgram,
-  type LpSolution,
-  type LpSolver,
-  type PortionProblem,
-  type PortionResult,
-  portionProgram,
-  solvePortions,
-} from '../src/domain/planner/portion-lp';
+import type { LinearProgram, LpSolution, LpSolver } from '../src/domain/planner/linear-program';
+import { solvePortions } from '../src/domain/planner/portion-lp';
+import { portionProgram } from '../src/domain/planner/portion-model';
+import type { PortionProblem, PortionResult } from '../src/domain/planner/portion-problem';
 import { getRecipe } from '../src/domain/recipes/recipe-library';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 200);

@@ -24,8 +24,8 @@ import {
   PLAN_MAIN_MEALS,
   refinedGrainsLimitOzEq,
 } from '../src/domain/guidance';
-import { planningPools } from '../src/domain/planner/generate-meal-plan';
 import { planTargetsFrom } from '../src/domain/planner/plan-targets';
+import { planningPools } from '../src/domain/planner/planning-pools';
 import { personalFoodRules } from '../src/domain/rules/food-exclusions';
 
 const highs = highsSolver(await loadHighs());

@@ -6,8 +6,9 @@ import type { MealPlan } from '../planner/meal-plan';
 import type { HealthProfile } from '../profile/health-profile';
 import { randomProfiles } from '../testing/random-profiles';
 import { testSolver } from '../testing/solver';
+import { targetsFor, violationsOf } from './edits/checks';
+import { refOfViolation } from './edits/slots';
 import { mealPlanChat } from './meal-plan-chat';
-import { refOfViolation, targetsFor, violationsOf } from './plan-edits';
 import { type MealPlanChatReply, MealPlanChatReplySchema } from './schemas';
 
 /**

@@ -8,7 +8,7 @@ import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { person, planFor } from '../testing/chat-people';
 import { testSolver } from '../testing/solver';
-import type { MealPlanIntent } from './intents';
+import type { MealPlanIntent } from './intent-schema';
 import { mealPlanChat } from './meal-plan-chat';
 import { type MealPlanChatReply, MealPlanChatReplySchema } from './schemas';
 

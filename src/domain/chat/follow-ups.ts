@@ -1,4 +1,5 @@
-import { type MealPlanIntent, parseMealPlanRequests } from './intents';
+import type { MealPlanIntent } from './intent-schema';
+import { parseMealPlanRequests } from './intents';
 import type { ChatMessage } from './schemas';
 import type { IntentOf } from './step';
 

@@ -8,7 +8,7 @@ export {
   MAX_REQUEST_CHARS,
   MealPlanIntentSchema,
 } from './intent-schema';
-export { normalizeRequest, parseMealPlanRequest, parseMealPlanRequests } from './intents';
+export { parseMealPlanRequest, parseMealPlanRequests } from './intents';
 export type { MealPlanChatInput, MealPlanChatOptions } from './meal-plan-chat';
 export { mealPlanChat } from './meal-plan-chat';
 export {
@@ -20,6 +20,7 @@ export {
   MEAL_PLAN_SUGGESTION_CHIPS,
   MEAL_PLAN_THANKS_REPLY,
 } from './messages';
+export { normalizeRequest } from './reading/normal-form';
 export type { MealPlanChange, MealPlanChatReply } from './schemas';
 export {
   MEAL_PLAN_CHANGE_KINDS,

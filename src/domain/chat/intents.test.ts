@@ -4,12 +4,10 @@ import {
   MAX_INTENTS_PER_MESSAGE,
   type MealPlanIntent,
   MealPlanIntentSchema,
-  normalizeRequest,
-  parseMealPlanRequest,
-  parseMealPlanRequests,
-  splitClauses,
-} from './intents';
+} from './intent-schema';
+import { parseMealPlanRequest, parseMealPlanRequests } from './intents';
 import { MEAL_PLAN_SUGGESTION_CHIPS } from './messages';
+import { normalizeRequest, splitClauses } from './reading/normal-form';
 
 const vegetarian: MealPlanIntent = { kind: 'add-restriction', restriction: 'vegetarian' };
 

@@ -10,8 +10,8 @@ import type { HealthProfile } from '../profile/health-profile';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { person, planFor } from '../testing/chat-people';
 import { testSolver } from '../testing/solver';
+import { mealAt } from './edits/slots';
 import { mealPlanChat } from './meal-plan-chat';
-import { mealAt } from './plan-edits';
 import { type MealPlanChatReply, MealPlanChatReplySchema } from './schemas';
 
 const ann = person();

@@ -1,10 +1,12 @@
 import { findFoodsByName } from '../foods/food-table';
+import type { LpSolver } from '../planner/linear-program';
 import type { MealPlan } from '../planner/meal-plan';
-import type { LpSolver } from '../planner/portion-lp';
 import type { HealthProfile } from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import type { NutritionTargets } from '../targets/schemas';
 import { applyIntent } from './dispatch';
+import { targetsFor, violationsOf } from './edits/checks';
+import { deriveSeed } from './edits/seed';
 import { resolveIntents } from './follow-ups';
 import { ENERGY_MAX_ABOVE_TDEE_KCAL } from './handlers/energy';
 import type { MealPlanIntent } from './intent-schema';
@@ -14,7 +16,6 @@ import {
   MEAL_PLAN_NO_PLAN,
   MEAL_PLAN_THANKS_REPLY,
 } from './messages';
-import { deriveSeed, targetsFor, violationsOf } from './plan-edits';
 import type { ChatMessage, MealPlanChatReply } from './schemas';
 import { changedMeals, regenerate, type State, type Step, targetsErrorText } from './step';
 import { MAX_SUGGESTIONS } from './suggestions';

@@ -1,22 +1,17 @@
 import { DIETARY_RESTRICTION_LABELS } from '../foods/diet';
 import { mealsOfDay } from '../planner/build-meal';
+import type { LpSolver } from '../planner/linear-program';
 import type { MealPlan, MealPlanDay } from '../planner/meal-plan';
-import type { LpSolver } from '../planner/portion-lp';
 import type { MealSlotRef } from '../planner/swap-meal';
 import type { DietaryRestriction, HealthProfile } from '../profile/health-profile';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { getSource, type SourceId } from '../targets/sources';
+import { targetsFor } from './edits/checks';
+import { regeneratePlan } from './edits/regenerate';
+import type { Replacement } from './edits/replace-meals';
+import { hasLockedMeal, mealAt, refLabel, slotName } from './edits/slots';
 import { formatNumber, listText } from './format';
 import type { MealPlanIntent } from './intent-schema';
-import {
-  hasLockedMeal,
-  mealAt,
-  type Replacement,
-  refLabel,
-  regeneratePlan,
-  slotName,
-  targetsFor,
-} from './plan-edits';
 import type { MealPlanChange } from './schemas';
 import type { MealPlanSuggestion } from './suggestions';
 

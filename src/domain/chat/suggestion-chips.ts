@@ -3,9 +3,9 @@ import { getFood } from '../foods/food-table';
 import { mealsOfDay } from '../planner/build-meal';
 import type { MealPlan } from '../planner/meal-plan';
 import type { DietaryRestriction, HealthProfile } from '../profile/health-profile';
+import { targetsFor } from './edits/checks';
 import { ENERGY_MAX_ABOVE_TDEE_KCAL } from './handlers/energy';
 import { MEAL_PLAN_SUGGESTION_CHIPS } from './messages';
-import { targetsFor } from './plan-edits';
 
 export type MealPlanSuggestionChip = (typeof MEAL_PLAN_SUGGESTION_CHIPS)[number];
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DIETARY_RESTRICTIONS,
-  type DietaryRestriction,
-  dietCompatibility,
-  isFoodAllowed,
-  kosherMealConflict,
-} from './diet';
+import { DIETARY_RESTRICTION_IDS, type DietaryRestriction } from '../profile/health-profile';
+import { dietCompatibility, isFoodAllowed, kosherMealConflict } from './diet';
 import { allFoods, requireFood } from './food-table';
 import { testFood } from './test-food';
 
@@ -210,8 +205,8 @@ describe('isFoodAllowed / dietCompatibility', () => {
   it.each(ALLOWED)('%s (%s) fits exactly %j', (id, _what, fits) => {
     const food = requireFood(id);
     const compatibility = dietCompatibility(food);
-    expect(DIETARY_RESTRICTIONS.filter((r) => compatibility[r])).toEqual(fits);
-    for (const restriction of DIETARY_RESTRICTIONS) {
+    expect(DIETARY_RESTRICTION_IDS.filter((r) => compatibility[r])).toEqual(fits);
+    for (const restriction of DIETARY_RESTRICTION_IDS) {
       expect(isFoodAllowed(food, restriction)).toBe(fits.includes(restriction));
     }
   });

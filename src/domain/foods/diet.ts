@@ -1,8 +1,4 @@
-import {
-  DIETARY_RESTRICTION_IDS,
-  type DietaryRestriction,
-  DietaryRestrictionSchema,
-} from '../profile/health-profile';
+import { DIETARY_RESTRICTION_IDS, type DietaryRestriction } from '../profile/health-profile';
 import type { AnimalOrigin, Food } from './food';
 
 /**
@@ -10,11 +6,6 @@ import type { AnimalOrigin, Food } from './food';
  * Religious rules are applied to the food itself: whether meat was slaughtered the halal or
  * kosher way, and whether a product is certified, is not something the table can know.
  */
-
-/** The spec's ten restrictions are defined with the profile; re-exported here for food rules. */
-export const DIETARY_RESTRICTIONS = DIETARY_RESTRICTION_IDS;
-export type { DietaryRestriction };
-export { DietaryRestrictionSchema };
 
 export const DIETARY_RESTRICTION_LABELS: Readonly<Record<DietaryRestriction, string>> = {
   vegetarian: 'Vegetarian',
@@ -68,7 +59,7 @@ export function isFoodAllowed(food: Food, restriction: DietaryRestriction): bool
 /** For each restriction, whether the food fits it. */
 export function dietCompatibility(food: Food): Record<DietaryRestriction, boolean> {
   return Object.fromEntries(
-    DIETARY_RESTRICTIONS.map((restriction) => [restriction, RULES[restriction](food)]),
+    DIETARY_RESTRICTION_IDS.map((restriction) => [restriction, RULES[restriction](food)]),
   ) as Record<DietaryRestriction, boolean>;
 }
 

@@ -1,8 +1,6 @@
-export type { DietaryRestriction, KosherMealConflict } from './diet';
+export type { KosherMealConflict } from './diet';
 export {
   DIETARY_RESTRICTION_LABELS,
-  DIETARY_RESTRICTIONS,
-  DietaryRestrictionSchema,
   dietCompatibility,
   isFoodAllowed,
   kosherMealConflict,

@@ -3,8 +3,8 @@ import { composeDietaryRecommendations } from '../guidance/dietary-recommendatio
 import { composeHealthAnalysis } from '../guidance/health-analysis';
 import { expandMealPlan } from '../planner/expand-plan';
 import { generateMealPlan } from '../planner/generate-meal-plan';
+import type { LpSolver } from '../planner/linear-program';
 import type { MealPlan } from '../planner/meal-plan';
-import type { LpSolver } from '../planner/portion-lp';
 import { replanMealPlan } from '../planner/replan-meal-plan';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';

@@ -8,7 +8,7 @@ import {
 } from '../api/functions';
 import { mealPlanChat } from '../chat/meal-plan-chat';
 import { expandMealPlan } from '../planner/expand-plan';
-import type { LpSolver } from '../planner/portion-lp';
+import type { LpSolver } from '../planner/linear-program';
 import { continueQuestionnaire, startQuestionnaire } from '../questionnaire/questionnaire';
 import type { ExtractedData } from '../questionnaire/schemas';
 import type { FunctionResult } from './run-analyze';

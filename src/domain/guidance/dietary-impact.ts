@@ -1,6 +1,7 @@
 import type { ConditionId } from '../conditions/catalogue';
 import { describeKidneyDetails, kidneyProteinBand } from '../conditions/kidney-details';
 import { allergensNamedBy } from '../rules/food-exclusions';
+import { ALLERGEN_WORDS } from './allergen-foods';
 import {
   formatNumber,
   type GuidanceContext,
@@ -21,7 +22,6 @@ import {
   satFatLimit,
   sodiumText,
 } from './facts';
-import { ALLERGEN_WORDS } from './food-categories';
 import type { GuidanceSourceId } from './sources';
 
 // How diet helps: each condition, with the person's numbers.

@@ -7,21 +7,6 @@ import { mealTiming, portionGuidelines } from './portions-and-timing';
 import type { DietaryRecommendations } from './schemas';
 import { guidanceSourcesFor } from './sources';
 
-// The parts' names, re-exported so that imports from this module (planner, advisor, functions)
-// keep working; new code imports them from their own module or from `./index`.
-export type { EmphasisVerdict } from './foods-to-emphasize';
-export {
-  CKD_EMPHASIS_SCREEN,
-  emphasisVerdict,
-  foodsToEmphasize,
-  MAX_FOODS_PER_CATEGORY,
-  SODIUM_PORTION_SHARE_MAX,
-  WARFARIN_VITAMIN_K_SCREEN,
-} from './foods-to-emphasize';
-export { foodsToLimit, refinedGrainsLimitOzEq } from './foods-to-limit';
-export type { MealSplit } from './portions-and-timing';
-export { mealSplit, PLAN_MAIN_MEALS, SNACK_SHARE_OF_DAY } from './portions-and-timing';
-
 /**
  * Spec §3 dietaryRecommendations for one person, composed from their conditions, medications,
  * allergies, restrictions, dislikes and numbers. Every food under foodsToEmphasize names at least

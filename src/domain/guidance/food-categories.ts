@@ -4,10 +4,6 @@ import type { FoodCategory, LimitCategory } from './food-category';
 import { EVERYDAY_LIMITS } from './limits-everyday';
 import { MEDICINE_TIMING_LIMITS, TARGETED_LIMITS } from './limits-targeted';
 
-export { ALLERGEN_EXAMPLE_FOODS, ALLERGEN_WORDS } from './allergen-foods';
-export type { Because, FoodCategory, LimitCategory } from './food-category';
-export { REFINED_GRAINS_DAILY_MAX_OZ_EQ } from './limits-everyday';
-
 /**
  * The food-category catalogues behind `foodsToEmphasize` and `foodsToLimit`, as data, in their
  * order (it decides which card a food shared by two categories appears on). The rows live in one

@@ -1,15 +1,12 @@
 import type { Allergen } from '../foods/food';
 import { findFoodsByName } from '../foods/food-table';
 import { allergensNamedBy, foodExclusions } from '../rules/food-exclusions';
+import { ALLERGEN_EXAMPLE_FOODS, ALLERGEN_WORDS } from './allergen-foods';
 import { reasonOf, select } from './category-selection';
 import { type GuidanceContext, joinWords } from './context';
-import {
-  ALLERGEN_EXAMPLE_FOODS,
-  ALLERGEN_WORDS,
-  LIMIT_CATEGORIES,
-  type LimitCategory,
-  REFINED_GRAINS_DAILY_MAX_OZ_EQ,
-} from './food-categories';
+import { LIMIT_CATEGORIES } from './food-categories';
+import type { LimitCategory } from './food-category';
+import { REFINED_GRAINS_DAILY_MAX_OZ_EQ } from './limits-everyday';
 import type { FoodLimitItem, LimitKind } from './schemas';
 
 // Foods to limit or avoid: the person's allergens, then the catalogue entries that apply to them.

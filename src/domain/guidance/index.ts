@@ -1,3 +1,4 @@
+export { ALLERGEN_EXAMPLE_FOODS } from './allergen-foods';
 export type { GuidanceContext, TargetsArgument } from './context';
 export { guidanceContext } from './context';
 export {
@@ -5,13 +6,8 @@ export {
   dietaryRecommendationsFor,
 } from './dietary-recommendations';
 export { FALLBACK_DIETARY_RECOMMENDATIONS, FALLBACK_HEALTH_ANALYSIS } from './fallbacks';
-export type { Because, FoodCategory, LimitCategory } from './food-categories';
-export {
-  ALLERGEN_EXAMPLE_FOODS,
-  EMPHASIS_CATEGORIES,
-  LIMIT_CATEGORIES,
-  REFINED_GRAINS_DAILY_MAX_OZ_EQ,
-} from './food-categories';
+export { EMPHASIS_CATEGORIES, LIMIT_CATEGORIES } from './food-categories';
+export type { Because, FoodCategory, LimitCategory } from './food-category';
 export type { EmphasisVerdict } from './foods-to-emphasize';
 export {
   CKD_EMPHASIS_SCREEN,
@@ -21,6 +17,7 @@ export {
 } from './foods-to-emphasize';
 export { refinedGrainsLimitOzEq } from './foods-to-limit';
 export { composeHealthAnalysis, healthAnalysisFor } from './health-analysis';
+export { REFINED_GRAINS_DAILY_MAX_OZ_EQ } from './limits-everyday';
 export type { MealSplit } from './portions-and-timing';
 export { mealSplit, PLAN_MAIN_MEALS, SNACK_SHARE_OF_DAY } from './portions-and-timing';
 export type {

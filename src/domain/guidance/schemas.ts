@@ -30,6 +30,28 @@ function checkAligned(
   }
 }
 
+/**
+ * The extensions every composed reply carries besides its rows per item: every row cited, in
+ * clinical-targets order, and true for the spec §8 static fallback (not composed for the person).
+ */
+const CITED_REPLY_FIELDS = {
+  sources: z.array(GuidanceSourceRowSchema).optional(),
+  isFallback: z.boolean().optional(),
+};
+
+/** The refinement that the text lists named by `keys` line up with their `sourceIds`. */
+function listsAlignedWithSources<Key extends string>(keys: readonly Key[]) {
+  return (
+    value: Record<Key, readonly unknown[]> & {
+      sourceIds?: Partial<Record<Key, readonly unknown[]>> | undefined;
+    },
+    ctx: z.RefinementCtx,
+  ) => {
+    const lists = Object.fromEntries(keys.map((key) => [key, value[key]]));
+    checkAligned(lists, value.sourceIds as Record<string, readonly unknown[]> | undefined, ctx);
+  };
+}
+
 export const HealthAnalysisSchema = z
   .object({
     overview: z.string(),
@@ -45,15 +67,11 @@ export const HealthAnalysisSchema = z
         importantConsiderations: z.array(SourceIdListSchema),
       })
       .optional(),
-    /** Extension: every row cited above, in clinical-targets order. */
-    sources: z.array(GuidanceSourceRowSchema).optional(),
-    /** True for the spec §8 static fallback, which is not composed for the person. */
-    isFallback: z.boolean().optional(),
+    ...CITED_REPLY_FIELDS,
   })
-  .superRefine((value, ctx) => {
-    const { healthRisks, dietaryImpact, importantConsiderations } = value;
-    checkAligned({ healthRisks, dietaryImpact, importantConsiderations }, value.sourceIds, ctx);
-  });
+  .superRefine(
+    listsAlignedWithSources(['healthRisks', 'dietaryImpact', 'importantConsiderations']),
+  );
 export type HealthAnalysis = z.infer<typeof HealthAnalysisSchema>;
 
 export const FoodCategoryItemSchema = z.object({
@@ -96,11 +114,9 @@ export const DietaryRecommendationsSchema = z
         supplements: z.array(SourceIdListSchema),
       })
       .optional(),
-    sources: z.array(GuidanceSourceRowSchema).optional(),
-    isFallback: z.boolean().optional(),
+    ...CITED_REPLY_FIELDS,
   })
-  .superRefine((value, ctx) => {
-    const { portionGuidelines, mealTiming, hydration, supplements } = value;
-    checkAligned({ portionGuidelines, mealTiming, hydration, supplements }, value.sourceIds, ctx);
-  });
+  .superRefine(
+    listsAlignedWithSources(['portionGuidelines', 'mealTiming', 'hydration', 'supplements']),
+  );
 export type DietaryRecommendations = z.infer<typeof DietaryRecommendationsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Meal, type MealPlan, MealSchema, PlanTargetsSchema } from './meal-plan';
+import { type Meal, type MealPlan, MealSchema, PLAN_FACT_FIELDS } from './meal-plan';
 
 /**
  * A plan as the web app sends it back with a chat edit: each meal the planner made as its
@@ -38,10 +38,7 @@ export const CompactMealPlanSchema = z.strictObject({
     )
     .min(1)
     .max(14),
-  dailyCalories: z.number().optional(),
-  targets: PlanTargetsSchema.optional(),
-  seed: z.number().int().optional(),
-  notes: z.array(z.string().max(500)).max(5).optional(),
+  ...PLAN_FACT_FIELDS,
 });
 export type CompactMealPlan = z.infer<typeof CompactMealPlanSchema>;
 

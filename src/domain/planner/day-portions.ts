@@ -2,27 +2,23 @@ import type { NutrientKey } from '../foods/food';
 import { requireFood } from '../foods/food-table';
 import { refinedGrainOzEq } from '../foods/refined-grains';
 import { guidanceContext } from '../guidance/context';
-import {
-  mealSplit,
-  PLAN_MAIN_MEALS,
-  refinedGrainsLimitOzEq,
-} from '../guidance/dietary-recommendations';
+import { refinedGrainsLimitOzEq } from '../guidance/foods-to-limit';
+import { mealSplit, PLAN_MAIN_MEALS } from '../guidance/portions-and-timing';
 import type { HealthProfile } from '../profile/health-profile';
 import type { RecipeFacts } from '../recipes/recipe-library';
 import type { NutritionTargets } from '../targets/schemas';
 import { buildMeal, dayTotals, mealFigures, scaleMeal } from './build-meal';
+import type { LpSolver } from './linear-program';
 import type { Meal, MealPlanDay, PlanTargets } from './meal-plan';
-import {
-  type LpSolver,
-  type PortionError,
-  type PortionMeal,
-  type PortionMealEnergy,
-  type PortionMealLimit,
-  type PortionProblem,
-  type PortionSide,
-  type SolveOptions,
-  solvePortions,
-} from './portion-lp';
+import { type SolveOptions, solvePortions } from './portion-lp';
+import type {
+  PortionError,
+  PortionMeal,
+  PortionMealEnergy,
+  PortionMealLimit,
+  PortionProblem,
+  PortionSide,
+} from './portion-problem';
 import { SIDE_DISHES, type SideDish } from './sides';
 
 /**

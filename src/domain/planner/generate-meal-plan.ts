@@ -5,15 +5,13 @@ import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { mealsOfDay } from './build-meal';
 import { type DayRules, dayRulesFor } from './day-portions';
 import { planDay } from './draw-day';
+import { inSession, type LpSolver } from './linear-program';
 import type { MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { type Planning, slotFit } from './planning';
 import { describeRules, type Option, planningPools, recipesForSlot } from './planning-pools';
-import { inSession, type LpSolver } from './portion-lp';
 import { seededRandom } from './random';
 import { EMPTY_SLOTS, heldDay, revisedDay } from './revised-day';
-
-export { describeRules, type Option, planningPools, recipesForSlot } from './planning-pools';
 
 export interface PlanOptions {
   /** Days to plan: 3, 5, 7 or 14 as the screens offer, or any whole number up to 14 (a chat

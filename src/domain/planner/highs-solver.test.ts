@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testSolver } from '../testing/solver';
+import type { LinearProgram, LpSolution, LpSolver } from './linear-program';
 import type { PlanTargets } from './meal-plan';
-import {
-  type LinearProgram,
-  type LpSolution,
-  type LpSolver,
-  type PortionProblem,
-  portionProgram,
-  solvePortions,
-} from './portion-lp';
+import { solvePortions } from './portion-lp';
+import { portionProgram } from './portion-model';
+import type { PortionProblem } from './portion-problem';
 import { seededRandom } from './random';
 
 const range = (minG: number, maxG: number) => ({ minG, maxG, sourceIds: [] });

@@ -4,14 +4,10 @@ export { CompactMealPlanSchema, CompactMealSchema, compactMealPlan } from './com
 export type { ExpandResult } from './expand-plan';
 export { expandMealPlan } from './expand-plan';
 export type { PlanError, PlanOptions, PlanResult, PlanRevision } from './generate-meal-plan';
-export {
-  describeRules,
-  generateMealPlan,
-  generateMealPlanForTargets,
-  planningPools,
-} from './generate-meal-plan';
+export { generateMealPlan, generateMealPlanForTargets } from './generate-meal-plan';
 export type { HighsRuntime } from './highs-solver';
 export { highsSolver } from './highs-solver';
+export type { LinearProgram, LpSession, LpSolution, LpSolver } from './linear-program';
 export {
   keptMealCount,
   keptMealsBeyond,
@@ -46,7 +42,7 @@ export {
 export type { CalendarOptions } from './plan-calendar';
 export { mealPlanCalendar } from './plan-calendar';
 export { planTargetsFrom } from './plan-targets';
-export type { LinearProgram, LpSession, LpSolution, LpSolver } from './portion-lp';
+export { describeRules, planningPools } from './planning-pools';
 export type { Random } from './random';
 export { seededRandom, weightedIndex } from './random';
 export type { ReplanOptions } from './replan-meal-plan';

@@ -125,14 +125,19 @@ export const PlanTargetsSchema = z.object({
 });
 export type PlanTargets = z.infer<typeof PlanTargetsSchema>;
 
-export const MealPlanSchema = z.object({
-  days: z.array(MealPlanDaySchema).min(1).max(14),
+/** What a plan says of itself besides its days: the same in the full and the compact form. */
+export const PLAN_FACT_FIELDS = {
   /** The daily energy target the plan was built for. */
   dailyCalories: z.number().optional(),
   targets: PlanTargetsSchema.optional(),
   seed: z.number().int().optional(),
   /** Plain notes on how the plan meets the rules (kidney-appropriate energy sources). */
   notes: z.array(z.string().max(500)).max(5).optional(),
+};
+
+export const MealPlanSchema = z.object({
+  days: z.array(MealPlanDaySchema).min(1).max(14),
+  ...PLAN_FACT_FIELDS,
 });
 export type MealPlan = z.infer<typeof MealPlanSchema>;
 

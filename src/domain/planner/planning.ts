@@ -1,9 +1,11 @@
 import type { HealthProfile } from '../profile/health-profile';
 import type { NutritionTargets } from '../targets/schemas';
 import { type DayDish, type DayRules, dayOf, portionDay } from './day-portions';
+import type { LpSolver } from './linear-program';
 import { ENERGY_TOLERANCE, type Meal, type MealPlanDay } from './meal-plan';
 import { INDEX, type Option } from './planning-pools';
-import type { BindingConstraint, LpSolver, PortionError, RelaxedModel } from './portion-lp';
+import type { RelaxedModel } from './portion-lp';
+import type { BindingConstraint, PortionError } from './portion-problem';
 import type { Random } from './random';
 import type { SideDish } from './sides';
 import { verifyMealPlan } from './verify-meal-plan';

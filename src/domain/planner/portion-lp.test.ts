@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { LinearProgram, LpSolution, LpSolver } from './linear-program';
 import type { PlanTargets } from './meal-plan';
-import {
-  type LinearProgram,
-  type LpSolution,
-  type LpSolver,
-  type PortionProblem,
-  solvePortions,
-} from './portion-lp';
+import { solvePortions } from './portion-lp';
+import type { PortionProblem } from './portion-problem';
 
 /**
  * A dense two-phase simplex with Bland's rule, standing in for the server's solver: the domain

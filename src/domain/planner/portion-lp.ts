@@ -36,29 +36,6 @@ import {
  * gives it the solver it loads (yalps today). The model and the answer do not depend on which.
  */
 
-export type {
-  LinearProgram,
-  LpRow,
-  LpSession,
-  LpSolution,
-  LpSolver,
-  LpVariable,
-} from './linear-program';
-export { inSession } from './linear-program';
-export { portionProgram } from './portion-model';
-export type {
-  BindingConstraint,
-  PortionError,
-  PortionMeal,
-  PortionMealEnergy,
-  PortionMealLimit,
-  PortionProblem,
-  PortionQuantity,
-  PortionResult,
-  PortionSide,
-  Portions,
-} from './portion-problem';
-
 /**
  * Which targets cannot all hold: each relaxed alone in turn, those that alone would let the day
  * fit, with their least slack; when none alone does, the least total slack over all of them.

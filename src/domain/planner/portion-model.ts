@@ -56,6 +56,21 @@ export interface Compiled {
 
 const amount = (values: Amounts, nutrient: PortionQuantity) => values[nutrient] ?? 0;
 
+/** A limit's bounds with the planning margin taken off both ends; a missing end is open. */
+function withMargin(
+  limit: { id: string; min?: number; max?: number; unit: string },
+  nutrient: PortionQuantity,
+  margin: number,
+): Omit<Target, 'row' | 'roundingHalfWidth' | 'mealIndex'> {
+  return {
+    id: limit.id,
+    nutrient,
+    min: limit.min !== undefined ? limit.min / margin : -Infinity,
+    max: limit.max !== undefined ? limit.max * margin : Infinity,
+    unit: limit.unit,
+  };
+}
+
 export function compile(problem: PortionProblem): Compiled {
   const { targets, meals } = problem;
   const sides = problem.sides ?? [];
@@ -113,13 +128,7 @@ export function compile(problem: PortionProblem): Compiled {
     if (limit.nutrient === 'addedSugarsG') {
       throw new Error('added sugars are not in the food table: planTargetsFrom leaves them out');
     }
-    const bounds = {
-      id: limit.id,
-      nutrient: limit.nutrient,
-      min: limit.min !== undefined ? limit.min / margin : -Infinity,
-      max: limit.max !== undefined ? limit.max * margin : Infinity,
-      unit: limit.unit,
-    };
+    const bounds = withMargin(limit, limit.nutrient, margin);
     if (limit.scope === 'day') list.push(bounds);
     else
       for (let mealIndex = 0; mealIndex < places; mealIndex++) {
@@ -136,11 +145,7 @@ export function compile(problem: PortionProblem): Compiled {
       throw new Error(`meal limit ${limit.id} is for meal ${mealIndex}, which the day lacks`);
     }
     list.push({
-      id: limit.id,
-      nutrient: limit.nutrient,
-      min: limit.min !== undefined ? limit.min / margin : -Infinity,
-      max: limit.max !== undefined ? limit.max * margin : Infinity,
-      unit: limit.unit,
+      ...withMargin(limit, limit.nutrient, margin),
       ...(mealIndex !== undefined ? { mealIndex } : {}),
     });
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requireFood } from '../foods/food-table';
 import { refinedGrainOzEq } from '../foods/refined-grains';
 import { guidanceContext } from '../guidance/context';
-import { foodsToLimit, refinedGrainsLimitOzEq } from '../guidance/dietary-recommendations';
+import { foodsToLimit, refinedGrainsLimitOzEq } from '../guidance/foods-to-limit';
 import { type HealthProfileInput, HealthProfileSchema } from '../profile/health-profile';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { testSolver } from '../testing/solver';

@@ -1,7 +1,8 @@
 import { dayProblem, RECIPE_PORTIONS, recipeAmounts } from './day-portions';
 import { type DayResult, type Planning, type RelaxedShares, tryPicks } from './planning';
 import type { Option } from './planning-pools';
-import { type BindingConstraint, relaxedModel } from './portion-lp';
+import { relaxedModel } from './portion-lp';
+import type { BindingConstraint } from './portion-problem';
 
 /**
  * A hard day: the relaxed model over every allowed recipe either proves no choice can meet the

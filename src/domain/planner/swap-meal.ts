@@ -4,10 +4,10 @@ import { personalFoodRules } from '../rules/food-exclusions';
 import type { NutritionTargets } from '../targets/schemas';
 import { dayTotals, mealsOfDay } from './build-meal';
 import { type DayDish, dayOf, dayRulesFor, portionDay, statedRangeRules } from './day-portions';
+import { inSession, type LpSolver } from './linear-program';
 import type { Meal, MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { type Option, planningPools, recipesForSlot } from './planning-pools';
-import { inSession, type LpSolver } from './portion-lp';
 import { seededRandom, weightedIndex } from './random';
 import { verifyMealPlan } from './verify-meal-plan';
 

@@ -2,7 +2,7 @@ import { kosherMealConflict } from '../foods/diet';
 import { getFood } from '../foods/food-table';
 import { refinedGrainOzEq } from '../foods/refined-grains';
 import { guidanceContext } from '../guidance/context';
-import { refinedGrainsLimitOzEq } from '../guidance/dietary-recommendations';
+import { refinedGrainsLimitOzEq } from '../guidance/foods-to-limit';
 import type { HealthProfile } from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';

@@ -3,10 +3,11 @@ import breakfastsJson from '../../../data/recipes/breakfasts.json';
 import dinnersJson from '../../../data/recipes/dinners.json';
 import lunchesJson from '../../../data/recipes/lunches.json';
 import snacksJson from '../../../data/recipes/snacks.json';
-import { type DietaryRestriction, dietCompatibility, kosherMealConflict } from '../foods/diet';
+import { dietCompatibility, kosherMealConflict } from '../foods/diet';
 import type { Allergen, AnimalOrigin, Food, KosherCategory } from '../foods/food';
 import { requireFood } from '../foods/food-table';
 import { type NutrientTotals, sumNutrients } from '../foods/nutrients';
+import type { DietaryRestriction } from '../profile/health-profile';
 import { type MealType, type Recipe, RecipeSchema } from './recipe';
 
 /** What the engine knows about a recipe, all of it computed from the ingredients. */

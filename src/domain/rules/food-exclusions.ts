@@ -1,11 +1,11 @@
 import type { ConditionId } from '../conditions/catalogue';
-import { type DietaryRestriction, isFoodAllowed } from '../foods/diet';
+import { isFoodAllowed } from '../foods/diet';
 import type { Allergen, Food, FoodTags } from '../foods/food';
 import { nameTokens } from '../foods/food-names';
 import { findFoodsByName } from '../foods/food-table';
 import type { MedicationClassId } from '../medications/interactions';
 import { matchMedications } from '../medications/match-medications';
-import type { HealthProfile } from '../profile/health-profile';
+import type { DietaryRestriction, HealthProfile } from '../profile/health-profile';
 
 /**
  * The hard food rules of one person: what no recommendation, meal or swap may contain.

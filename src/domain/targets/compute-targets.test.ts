@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CONDITION_IDS, type ConditionId } from '../conditions/catalogue';
 import { MEDICATION_CLASS_IDS, type MedicationClassId } from '../medications/interactions';
 import { ACTIVITY_LEVELS } from '../profile/health-profile';
-import { computeTargets, MIN_TARGETS_AGE_YEARS } from './compute-targets';
+import { MIN_TARGETS_AGE_YEARS } from './clinical-numbers';
+import { computeTargets } from './compute-targets';
 import { NutritionalGuidelinesSchema, toNutritionalGuidelines } from './nutritional-guidelines';
 import {
   type NutritionTargets,

@@ -13,12 +13,7 @@ import { DGA_EDITION, EDITION_NOTE, type SourceId, sourcesFor } from './sources'
 // The entry points. The parts live beside this file: energy.ts, macros.ts, fiber.ts, limits.ts
 // (with the rows in limit-rules.ts) and micronutrients.ts.
 
-export {
-  ACTIVITY_FACTORS,
-  CKD_PLANNING_DEFAULTS,
-  MIN_TARGETS_AGE_YEARS,
-  POTASSIUM_RETAINING_MAX_MG,
-} from './clinical-numbers';
+export { ACTIVITY_FACTORS } from './clinical-numbers';
 export { restingEnergy } from './energy';
 
 const DISCLAIMER =

@@ -1,12 +1,10 @@
+export { ACTIVITY_FACTORS, CKD_PLANNING_DEFAULTS, MIN_TARGETS_AGE_YEARS } from './clinical-numbers';
 export {
-  ACTIVITY_FACTORS,
-  CKD_PLANNING_DEFAULTS,
   computeTargets,
   computeTargetsForProfile,
-  MIN_TARGETS_AGE_YEARS,
-  restingEnergy,
   targetsInputFromProfile,
 } from './compute-targets';
+export { restingEnergy } from './energy';
 export type { NutritionalGuidelines } from './nutritional-guidelines';
 export {
   FALLBACK_NUTRITIONAL_GUIDELINES,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type HealthProfile, HealthProfileSchema } from '../profile/health-profile';
-import { CKD_PLANNING_DEFAULTS, computeTargetsForProfile } from './compute-targets';
+import { CKD_PLANNING_DEFAULTS } from './clinical-numbers';
+import { computeTargetsForProfile } from './compute-targets';
 import { SOURCE_IDS } from './sources';
 import { conflictIds, limit, MAN, targetsOf, withConditions } from './test-people';
 

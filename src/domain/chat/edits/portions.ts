@@ -1,8 +1,8 @@
 import { mealsOfDay } from '../../planner/build-meal';
 import { dayOf, dayRulesFor, portionDay } from '../../planner/day-portions';
+import { inSession, type LpSolver } from '../../planner/linear-program';
 import type { MealPlan, MealPlanDay } from '../../planner/meal-plan';
 import { planTargetsFrom } from '../../planner/plan-targets';
-import { inSession, type LpSolver } from '../../planner/portion-lp';
 import { verifyMealPlan } from '../../planner/verify-meal-plan';
 import type { HealthProfile } from '../../profile/health-profile';
 import type { NutritionTargets } from '../../targets/schemas';

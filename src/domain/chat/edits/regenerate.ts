@@ -1,7 +1,7 @@
 import { generateMealPlan, type PlanError } from '../../planner/generate-meal-plan';
+import type { LpSolver } from '../../planner/linear-program';
 import { keptSlots, slotIndexOf } from '../../planner/meal-choices';
 import type { MealPlan } from '../../planner/meal-plan';
-import type { LpSolver } from '../../planner/portion-lp';
 import { replanMealPlan } from '../../planner/replan-meal-plan';
 import type { MealSlotRef } from '../../planner/swap-meal';
 import type { HealthProfile } from '../../profile/health-profile';

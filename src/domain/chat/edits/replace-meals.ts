@@ -6,10 +6,10 @@ import {
   portionDay,
   statedRangeRules,
 } from '../../planner/day-portions';
-import { type Option, planningPools } from '../../planner/generate-meal-plan';
+import { inSession, type LpSolver } from '../../planner/linear-program';
 import type { Meal, MealPlan, MealPlanDay } from '../../planner/meal-plan';
 import { planTargetsFrom } from '../../planner/plan-targets';
-import { inSession, type LpSolver } from '../../planner/portion-lp';
+import { type Option, planningPools } from '../../planner/planning-pools';
 import { seededRandom, weightedIndex } from '../../planner/random';
 import { type MealSlotRef, withMeal } from '../../planner/swap-meal';
 import { type Violation, verifyMealPlan } from '../../planner/verify-meal-plan';

@@ -5,15 +5,10 @@ import type { Meal } from '../../planner/meal-plan';
 import type { HealthProfile } from '../../profile/health-profile';
 import type { RecipeFacts } from '../../recipes/recipe-library';
 import { foodExclusions, personalFoodRules } from '../../rules/food-exclusions';
+import { type Replacement, replaceMeals } from '../edits/replace-meals';
+import { deriveSeed } from '../edits/seed';
+import { mealAt, slotRefs, unlockedRefs } from '../edits/slots';
 import { capitalize, formatNumber, plural } from '../format';
-import {
-  deriveSeed,
-  mealAt,
-  type Replacement,
-  replaceMeals,
-  slotRefs,
-  unlockedRefs,
-} from '../plan-edits';
 import {
   type IntentOf,
   labelsText,

@@ -1,8 +1,10 @@
 import { mealsOfDay } from '../../planner/build-meal';
 import type { Meal, MealPlan } from '../../planner/meal-plan';
 import type { Cuisine, HealthProfile } from '../../profile/health-profile';
+import { type Replacement, replaceMeals } from '../edits/replace-meals';
+import { deriveSeed } from '../edits/seed';
+import { mealAt, slotRefs } from '../edits/slots';
 import { formatNumber, plural } from '../format';
-import { deriveSeed, mealAt, type Replacement, replaceMeals, slotRefs } from '../plan-edits';
 import {
   dayOf,
   mealCount,

@@ -1,5 +1,6 @@
+import { targetsFor } from '../edits/checks';
+import { rescalePlan } from '../edits/portions';
 import { formatKcal, formatNumber } from '../format';
-import { rescalePlan, targetsFor } from '../plan-edits';
 import {
   changedMeals,
   type IntentOf,

@@ -2,16 +2,11 @@ import type { MealSlotRef } from '../../planner/swap-meal';
 import { verifyMealPlan } from '../../planner/verify-meal-plan';
 import type { HealthProfile } from '../../profile/health-profile';
 import type { NutritionTargets } from '../../targets/schemas';
+import { violationsOf } from '../edits/checks';
+import { replanDays } from '../edits/regenerate';
+import { type Replacement, replaceMeals } from '../edits/replace-meals';
+import { hasLockedMeal, refOfViolation, unlockedRefs } from '../edits/slots';
 import { capitalize, formatNumber, listText, plural } from '../format';
-import {
-  hasLockedMeal,
-  type Replacement,
-  refOfViolation,
-  replaceMeals,
-  replanDays,
-  unlockedRefs,
-  violationsOf,
-} from '../plan-edits';
 import {
   changedMeals,
   keptLockedText,

@@ -1,9 +1,11 @@
 import { mealsOfDay } from '../../planner/build-meal';
 import type { Meal, MealPlan, MealPlanDay, TrackedNutrient } from '../../planner/meal-plan';
 import type { RecipeFacts } from '../../recipes/recipe-library';
+import { type Replacement, replaceMeals } from '../edits/replace-meals';
+import { deriveSeed } from '../edits/seed';
+import { mealAt, slotRefs } from '../edits/slots';
 import { formatNumber, plural } from '../format';
 import type { LessNutrient } from '../intent-schema';
-import { deriveSeed, mealAt, type Replacement, replaceMeals, slotRefs } from '../plan-edits';
 import { refused, type State, type Step, shortCitation, swapsText } from '../step';
 import { suggestionsFor } from '../suggestions';
 

@@ -1,6 +1,6 @@
 import type { MealSlotRef } from '../../planner/swap-meal';
+import { mealAt, refLabel } from '../edits/slots';
 import { formatKcal, formatNumber } from '../format';
-import { mealAt, refLabel } from '../plan-edits';
 import { dayOf, type IntentOf, type State, type Step } from '../step';
 
 /** "What's in the day 2 dinner?": the meal, its figures and ingredients; nothing changes. */

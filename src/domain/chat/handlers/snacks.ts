@@ -1,7 +1,7 @@
 import type { HealthProfile } from '../../profile/health-profile';
 import { LIMITS } from '../../profile/health-profile';
+import { dropSnacks } from '../edits/portions';
 import { formatKcal, formatNumber, plural } from '../format';
-import { dropSnacks } from '../plan-edits';
 import {
   changedMeals,
   lockedNote,

@@ -1,7 +1,9 @@
 import type { MealSlotRef } from '../../planner/swap-meal';
 import { swapMeal } from '../../planner/swap-meal';
+import { type Replacement, replaceMeals } from '../edits/replace-meals';
+import { deriveSeed } from '../edits/seed';
+import { mealAt, refLabel } from '../edits/slots';
 import { formatKcal, plural } from '../format';
-import { deriveSeed, mealAt, type Replacement, refLabel, replaceMeals } from '../plan-edits';
 import { dayOf, type IntentOf, refused, restrictionLabel, type State, type Step } from '../step';
 
 /** 'Swap breakfast for Day 1', 'swap all breakfasts', 'a vegetarian dinner on day 2'. */

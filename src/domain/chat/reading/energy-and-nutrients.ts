@@ -31,9 +31,12 @@ const UP_PHRASE =
 function direction(clause: string): 'down' | 'up' | undefined {
   if (DOWN_PHRASE.test(clause)) return 'down';
   if (UP_PHRASE.test(clause)) return 'up';
-  const down = DOWN_RE.exec(clause);
-  const up = UP_RE.exec(clause);
-  if (down && up) return (down.index ?? 0) <= (up.index ?? 0) ? 'down' : 'up';
+  return firstCue(DOWN_RE.exec(clause), UP_RE.exec(clause));
+}
+
+/** 'down' or 'up' by whichever cue comes first in the clause; undefined without either. */
+function firstCue(down: RegExpExecArray | null, up: RegExpExecArray | null) {
+  if (down && up) return down.index <= up.index ? 'down' : 'up';
   if (down) return 'down';
   if (up) return 'up';
   return undefined;
@@ -48,12 +51,7 @@ const ABS_UP_RE =
 
 /** The way an absolute figure is asked for, or undefined for 'set it to 1500'; first cue wins. */
 function absoluteDirection(clause: string): 'down' | 'up' | undefined {
-  const down = ABS_DOWN_RE.exec(clause);
-  const up = ABS_UP_RE.exec(clause);
-  if (down && up) return (down.index ?? 0) <= (up.index ?? 0) ? 'down' : 'up';
-  if (down) return 'down';
-  if (up) return 'up';
-  return undefined;
+  return firstCue(ABS_DOWN_RE.exec(clause), ABS_UP_RE.exec(clause));
 }
 
 export function readEnergy(clause: string): MealPlanIntent | undefined {

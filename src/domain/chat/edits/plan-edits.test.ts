@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { mealsOfDay, scaleMeal } from '../planner/build-meal';
-import { generateMealPlan } from '../planner/generate-meal-plan';
-import type { MealPlan } from '../planner/meal-plan';
-import { verifyMealPlan } from '../planner/verify-meal-plan';
-import { HealthProfileSchema } from '../profile/health-profile';
-import { computeTargetsForProfile } from '../targets/compute-targets';
-import { testSolver } from '../testing/solver';
-import {
-  deriveSeed,
-  dropSnacks,
-  refOfViolation,
-  regeneratePlan,
-  replaceMeals,
-  rescalePlan,
-} from './plan-edits';
+import { mealsOfDay, scaleMeal } from '../../planner/build-meal';
+import { generateMealPlan } from '../../planner/generate-meal-plan';
+import type { MealPlan } from '../../planner/meal-plan';
+import { verifyMealPlan } from '../../planner/verify-meal-plan';
+import { HealthProfileSchema } from '../../profile/health-profile';
+import { computeTargetsForProfile } from '../../targets/compute-targets';
+import { testSolver } from '../../testing/solver';
+import { dropSnacks, rescalePlan } from './portions';
+import { regeneratePlan } from './regenerate';
+import { replaceMeals } from './replace-meals';
+import { deriveSeed } from './seed';
+import { refOfViolation } from './slots';
 
 const profile = HealthProfileSchema.parse({
   profile: { name: 'Bo', age: 50, gender: 'male', weight: 84, height: 180 },
