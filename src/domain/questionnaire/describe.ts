@@ -2,7 +2,12 @@ import { DIETARY_RESTRICTION_LABELS } from '../foods/diet';
 import { mergeExtractedData } from './merge';
 import type { ProfileFacts } from './profile-facts';
 import type { ExtractedData } from './schemas';
-import { ACTIVITY_WORDS, BUDGET_WORDS, CONDITION_WORDS, RESTRICTION_WORDS } from './words';
+import {
+  ACTIVITY_WORDS,
+  BUDGET_WORDS,
+  CONDITION_WORDS,
+  RESTRICTION_WORDS,
+} from './words/plain-words';
 
 /** Plain-words sentences about what the questionnaire understood and knows. */
 

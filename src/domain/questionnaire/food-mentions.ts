@@ -3,7 +3,7 @@ import { allFoods } from '../foods/food-table';
 import { wordsOf } from '../language';
 import type { Cuisine } from '../profile/health-profile';
 import { allergensNamedBy } from '../rules/food-exclusions';
-import { CUISINE_WORDS, FUNCTION_WORDS, GENERIC_FOODS, WEAK_WORDS } from './words';
+import { CUISINE_WORDS, FUNCTION_WORDS, GENERIC_FOODS, WEAK_WORDS } from './words/foods';
 
 /**
  * Finds the foods (and cuisines) a clause names, keeping the person's words for each: 'I really

@@ -1,6 +1,6 @@
 export { mergeExtractedData } from './merge';
 export type { AnswerReading } from './parse-answer';
-export { MAX_ANSWER_CHARS, parseAnswer, readAnswer, timeBand } from './parse-answer';
+export { MAX_ANSWER_CHARS, parseAnswer, readAnswer } from './parse-answer';
 export type { ProfileFacts } from './profile-facts';
 export { profileFacts } from './profile-facts';
 export type { ContinueQuestionnaireRequest, QuestionnaireOptions } from './questionnaire';
@@ -14,6 +14,7 @@ export {
   readsNewAnswer,
   startQuestionnaire,
 } from './questionnaire';
+export { timeBand } from './reading/one-value-answers';
 export type {
   Budget,
   CookingSkill,

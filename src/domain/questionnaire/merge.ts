@@ -1,6 +1,6 @@
 import type { DietaryRestriction } from '../profile/health-profile';
 import { foodKey } from './food-mentions';
-import { mealFrequencyText, narrowDiets } from './parse-answer';
+import { mealFrequencyText, narrowDiets } from './reading/found';
 import type { ExtractedData } from './schemas';
 
 /** Vegan, vegetarian and pescatarian exclude each other: the newest one said wins. */

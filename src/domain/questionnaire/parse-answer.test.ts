@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAnswer, readAnswer, timeBand } from './parse-answer';
+import { parseAnswer, readAnswer } from './parse-answer';
+import { timeBand } from './reading/one-value-answers';
 import { type ExtractedData, ExtractedDataSchema, TOPIC_IDS, type TopicId } from './schemas';
 
 type Case = [TopicId | null, string, ExtractedData];

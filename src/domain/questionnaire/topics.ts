@@ -8,7 +8,7 @@ import { foodKey } from './food-mentions';
 import type { ProfileFacts } from './profile-facts';
 import type { ExtractedData, TopicId } from './schemas';
 import { TIME_BANDS } from './schemas';
-import { CONDITION_GOALS, GOAL_LABELS } from './words';
+import { CONDITION_GOALS, GOAL_LABELS } from './words/health';
 
 export interface Topic {
   id: TopicId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { medianMs } from '../testing/timing';
-import { DAYS_PER_WEEK } from './words';
+import { medianMs } from '../../testing/timing';
+import { DAYS_PER_WEEK } from './activity';
 
 describe('DAYS_PER_WEEK', () => {
   it.each([
