@@ -20,6 +20,8 @@ import {
   describeViolation,
   findCycles,
   importsOf,
+  MAX_SOURCE_LINES,
+  oversizedFiles,
   readSourceTree,
   resolveRelative,
   type SourceTree,
@@ -67,6 +69,24 @@ describe('the architecture of src/', () => {
       .flatMap((match) => (match ? [`${match[1]} ${match[2]}`] : []));
     const table = DOMAIN_LAYERS.flatMap((folders, n) => folders.map((folder) => `${n} ${folder}`));
     expect(rows).toEqual(table);
+  });
+});
+
+describe('file size', () => {
+  it(`keeps every source file of src/ at ${MAX_SOURCE_LINES} lines or fewer, tests aside`, () => {
+    expect(oversizedFiles(SRC)).toEqual([]);
+  });
+
+  it('names a long source file, and leaves long tests and test set-up alone', () => {
+    const root = mkdtempSync(join(tmpdir(), 'phn-sizes-'));
+    const lines = (count: number) => 'const a = 1;\n'.repeat(count);
+    mkdirSync(join(root, 'web', 'test'), { recursive: true });
+    mkdirSync(join(root, 'domain', 'chat'), { recursive: true });
+    writeFileSync(join(root, 'domain', 'chat', 'long.ts'), lines(12));
+    writeFileSync(join(root, 'domain', 'chat', 'short.ts'), lines(10));
+    writeFileSync(join(root, 'domain', 'chat', 'long.test.ts'), lines(50));
+    writeFileSync(join(root, 'web', 'test', 'render.tsx'), lines(50));
+    expect(oversizedFiles(root, 10)).toEqual([{ file: 'domain/chat/long.ts', lines: 12 }]);
   });
 });
 

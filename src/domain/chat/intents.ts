@@ -29,9 +29,6 @@ import {
  * and joins what they read.
  */
 
-export { MAX_REQUEST_CHARS } from './intent-schema';
-export { normalizeRequest } from './reading/normal-form';
-
 const REGENERATE =
   /(?:^| )(?:regenerate|new plan|fresh plan|different plan|another plan|start over|start again|redo (?:the |my |this )?plan|shuffle|mix it up|reroll|re roll|something different|all new meals|new meals|completely different|from scratch|redo everything|whole new plan|new week|make a new one|new one)(?= |$)/;
 

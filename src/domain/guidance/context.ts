@@ -1,6 +1,6 @@
 import type { ConditionId } from '../conditions/catalogue';
-import type { MedicationClassId } from '../medications/interactions';
 import { type MedicationMatchResult, matchMedications } from '../medications/match-medications';
+import type { MedicationClassId } from '../medications/medication-class';
 import type { ActivityLevel, HealthProfile } from '../profile/health-profile';
 import { type BmiCategory, bmiCategory, bodyMassIndex } from '../profile/units';
 import { type PersonalFoodRules, personalFoodRules } from '../rules/food-exclusions';

@@ -1,5 +1,6 @@
 import type { ConditionId } from '../conditions/catalogue';
-import { getMedicationClass, type MedicationClassId } from '../medications/interactions';
+import { getMedicationClass } from '../medications/interactions';
+import type { MedicationClassId } from '../medications/medication-class';
 import { formatBmi } from '../profile/units';
 import {
   type GuidanceContext,

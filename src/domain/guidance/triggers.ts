@@ -1,5 +1,6 @@
 import { type ConditionId, getCondition } from '../conditions/catalogue';
-import { getMedicationClass, type MedicationClassId } from '../medications/interactions';
+import { getMedicationClass } from '../medications/interactions';
+import type { MedicationClassId } from '../medications/medication-class';
 import type { DietaryRestriction } from '../profile/health-profile';
 import { type GuidanceContext, has, takes } from './context';
 

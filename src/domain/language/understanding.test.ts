@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { healthGuidance } from '../advisor/health-guidance';
-import { MAX_REQUEST_CHARS, normalizeRequest, parseMealPlanRequests } from '../chat/intents';
+import { MAX_REQUEST_CHARS } from '../chat/intent-schema';
+import { parseMealPlanRequests } from '../chat/intents';
+import { normalizeRequest } from '../chat/reading/normal-form';
 import { readAnswer } from '../questionnaire/parse-answer';
 import { TOPIC_IDS } from '../questionnaire/schemas';
 import { checkUnderstanding } from '../testing/understanding';

@@ -1,19 +1,4 @@
-export type {
-  InteractionSeverity,
-  MedicationClass,
-  MedicationClassId,
-  MedicationName,
-  MedicationNameKind,
-  PlanningEffect,
-} from './interactions';
-export {
-  getMedicationClass,
-  INTERACTION_SEVERITIES,
-  MEDICATION_CLASS_IDS,
-  MEDICATION_CLASSES,
-  MedicationClassIdSchema,
-  VAGUE_MEDICATION_TERMS,
-} from './interactions';
+export { getMedicationClass, MEDICATION_CLASSES } from './interactions';
 export type {
   MedicationEntryResult,
   MedicationMatch,
@@ -27,3 +12,17 @@ export {
   matchMedications,
   medicationTokens,
 } from './match-medications';
+export type {
+  InteractionSeverity,
+  MedicationClass,
+  MedicationClassId,
+  MedicationName,
+  MedicationNameKind,
+  PlanningEffect,
+} from './medication-class';
+export {
+  INTERACTION_SEVERITIES,
+  MEDICATION_CLASS_IDS,
+  MedicationClassIdSchema,
+} from './medication-class';
+export { VAGUE_MEDICATION_TERMS } from './vague-terms';

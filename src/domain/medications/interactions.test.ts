@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_IDS, type SourceId } from '../targets/sources';
-import { MEDICATION_CLASS_IDS, MEDICATION_CLASSES } from './interactions';
+import { MEDICATION_CLASSES } from './interactions';
 import { medicationTokens } from './match-medications';
+import { MEDICATION_CLASS_IDS } from './medication-class';
 
 describe('medication interaction table', () => {
   it('has one entry per class id, in the same order', () => {

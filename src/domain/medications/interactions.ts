@@ -3,22 +3,6 @@ import { POTASSIUM_SPARING, STATIN_CYP3A4, STATIN_OTHER, WARFARIN } from './hear
 import type { MedicationClass, MedicationClassId } from './medication-class';
 import { LEVOTHYROXINE, MAOI, METFORMIN } from './mood-thyroid-diabetes-classes';
 
-export type {
-  InteractionSeverity,
-  MedicationClass,
-  MedicationClassId,
-  MedicationName,
-  MedicationNameKind,
-  MedicationSourceId,
-  PlanningEffect,
-} from './medication-class';
-export {
-  INTERACTION_SEVERITIES,
-  MEDICATION_CLASS_IDS,
-  MedicationClassIdSchema,
-} from './medication-class';
-export { VAGUE_MEDICATION_TERMS } from './vague-terms';
-
 /**
  * Medication–food interactions (clinical-targets section C) as data. Each class lists the names
  * people type for it (generic, US brand, class word), the foods or nutrients concerned, our

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MedicationClassId } from './interactions';
 import { matchMedication, matchMedications, medicationTokens } from './match-medications';
+import type { MedicationClassId } from './medication-class';
 
 describe('matchMedication', () => {
   it.each<[string, MedicationClassId[]]>([

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { MEDICATION_CLASSES } from './interactions';
 import {
-  MEDICATION_CLASSES,
   type MedicationClassId,
   MedicationClassIdSchema,
   type MedicationNameKind,
-  VAGUE_MEDICATION_TERMS,
-} from './interactions';
+} from './medication-class';
+import { VAGUE_MEDICATION_TERMS } from './vague-terms';
 
 export const MedicationMatchSchema = z.object({
   classId: MedicationClassIdSchema,

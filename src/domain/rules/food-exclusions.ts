@@ -3,8 +3,8 @@ import { isFoodAllowed } from '../foods/diet';
 import type { Allergen, Food, FoodTags } from '../foods/food';
 import { nameTokens } from '../foods/food-names';
 import { findFoodsByName } from '../foods/food-table';
-import type { MedicationClassId } from '../medications/interactions';
 import { matchMedications } from '../medications/match-medications';
+import type { MedicationClassId } from '../medications/medication-class';
 import type { DietaryRestriction, HealthProfile } from '../profile/health-profile';
 
 /**

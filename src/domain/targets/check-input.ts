@@ -1,6 +1,6 @@
 import { CONDITION_IDS } from '../conditions/catalogue';
 import { kidneyProteinBand } from '../conditions/kidney-details';
-import { MEDICATION_CLASS_IDS } from '../medications/interactions';
+import { MEDICATION_CLASS_IDS } from '../medications/medication-class';
 import { ACTIVITY_LEVELS, GENDERS, type Gender, LIMITS } from '../profile/health-profile';
 import { MIN_PLAUSIBLE_BMR_KCAL, MIN_TARGETS_AGE_YEARS } from './clinical-numbers';
 import { restingEnergy } from './energy';

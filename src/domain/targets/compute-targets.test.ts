@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_IDS, type ConditionId } from '../conditions/catalogue';
-import { MEDICATION_CLASS_IDS, type MedicationClassId } from '../medications/interactions';
+import { MEDICATION_CLASS_IDS, type MedicationClassId } from '../medications/medication-class';
 import { ACTIVITY_LEVELS } from '../profile/health-profile';
 import { MIN_TARGETS_AGE_YEARS } from './clinical-numbers';
 import { computeTargets } from './compute-targets';

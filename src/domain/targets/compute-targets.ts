@@ -1,5 +1,5 @@
-import type { MedicationClassId } from '../medications/interactions';
 import { matchMedications } from '../medications/match-medications';
+import type { MedicationClassId } from '../medications/medication-class';
 import type { HealthProfile } from '../profile/health-profile';
 import { checkInput } from './check-input';
 import { computeEnergy } from './energy';
@@ -12,9 +12,6 @@ import { DGA_EDITION, EDITION_NOTE, type SourceId, sourcesFor } from './sources'
 
 // The entry points. The parts live beside this file: energy.ts, macros.ts, fiber.ts, limits.ts
 // (with the rows in limit-rules.ts) and micronutrients.ts.
-
-export { ACTIVITY_FACTORS } from './clinical-numbers';
-export { restingEnergy } from './energy';
 
 const DISCLAIMER =
   'These targets are computed from published guidelines for general guidance, not medical advice. ' +

@@ -1,5 +1,6 @@
 import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
-import { getMedicationClass, type MedicationClassId } from '../medications/interactions';
+import { getMedicationClass } from '../medications/interactions';
+import type { MedicationClassId } from '../medications/medication-class';
 import type { LimitAmount, LimitContext, LimitDefinition, LimitRow } from './limit-row';
 import { LIMIT_RULES } from './limit-rules';
 import { formatNumber, gramsAt, unique } from './numbers';

@@ -1,6 +1,6 @@
 import type { ConditionId } from '../conditions/catalogue';
 import type { KidneyProteinBand } from '../conditions/kidney-details';
-import type { MedicationClassId } from '../medications/interactions';
+import type { MedicationClassId } from '../medications/medication-class';
 import type { ActivityLevel, Gender } from '../profile/health-profile';
 import type { AppliesBecause } from './schemas';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConditionIdSchema } from '../conditions/catalogue';
 import { KidneyDetailsSchema } from '../conditions/kidney-details';
 import type { NutrientKey } from '../foods/food';
-import { MedicationClassIdSchema } from '../medications/interactions';
+import { MedicationClassIdSchema } from '../medications/medication-class';
 import { ActivityLevelSchema, GenderSchema } from '../profile/health-profile';
 import { SourceIdSchema, SourceRowSchema } from './sources';
 

@@ -3,9 +3,6 @@ import { ADVISOR_CASES } from './understanding-cases-advisor';
 import { CHAT_CASES } from './understanding-cases-chat';
 import { QUESTIONNAIRE_CASES } from './understanding-cases-questionnaire';
 
-export type { AnswerCase, EditCase, QuestionCase, UnderstandingCase } from './understanding-case';
-export { ADVISOR_FORM } from './understanding-case';
-
 /**
  * Sentences people write to our readers (questionnaire answers, Meal Plan Assistant edits,
  * questions to the assessment advisor), each with the effect it must have: the table the
