@@ -8,6 +8,7 @@ import {
   type UserProfile,
 } from '../../../domain';
 import { Page } from '../../components/layout/page';
+import { StartAssessmentLink } from '../../components/layout/start-assessment-link';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
@@ -171,9 +172,7 @@ function NoHealthData({ reason }: { reason: keyof typeof NO_DATA_TEXT }) {
         <CardContent className="flex flex-col items-start gap-4">
           <h2 className="font-bold text-2xl text-foreground">No Health Data Available</h2>
           <p className="text-foreground text-lg">{NO_DATA_TEXT[reason]}</p>
-          <Link to={paths.assessment.getHref()} className={buttonVariants({ size: 'lg' })}>
-            Start Health Assessment
-          </Link>
+          <StartAssessmentLink />
         </CardContent>
       </Card>
     </Page>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { FormSectionCard } from '../../components/layout/form-section-card';
 import type { AssessmentAnswers } from '../../lib/profile-store';
 
 /** The assessment's form, as each of its sections receives it. */
@@ -24,22 +23,16 @@ export function SectionCard({
   children: ReactNode;
   className?: string;
 }) {
-  const headingId = `assessment-${section}-heading`;
   return (
-    <Card className={cn('p-5 sm:p-6', className)}>
-      <fieldset
-        data-guidance-section={section}
-        aria-labelledby={headingId}
-        className="flex min-w-0 flex-col gap-5"
-      >
-        <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="font-semibold text-foreground text-xl">
-            {title}
-          </h2>
-          {intro ? <p className="text-muted-foreground">{intro}</p> : null}
-        </div>
-        {children}
-      </fieldset>
-    </Card>
+    <FormSectionCard
+      headingId={`assessment-${section}-heading`}
+      title={title}
+      intro={intro}
+      asFieldset
+      guidanceSection={section}
+      className={className}
+    >
+      {children}
+    </FormSectionCard>
   );
 }

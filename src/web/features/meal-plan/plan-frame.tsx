@@ -1,12 +1,10 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
+import { StartAssessmentLink } from '../../components/layout/start-assessment-link';
 import { Button } from '../../components/ui/button';
-import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { SkeletonCard } from '../../components/ui/skeleton';
-import { paths } from '../../config/paths';
 import { missingProfileItems, profileStore } from '../../lib/profile-store';
 import { PLAN_DAY_OPTIONS, type PlanDays } from './meal-plan-queries';
 
@@ -142,9 +140,7 @@ export function NoMealPlan() {
               Still needed from the assessment: {formatList(missing)}.
             </p>
           ) : null}
-          <Link to={paths.assessment.getHref()} className={buttonVariants({ size: 'lg' })}>
-            Start Health Assessment
-          </Link>
+          <StartAssessmentLink />
         </CardContent>
       </Card>
     </Page>

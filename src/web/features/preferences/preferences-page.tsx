@@ -8,11 +8,11 @@ import {
   DIETARY_RESTRICTION_LABELS,
   LIMITS,
 } from '../../../domain';
+import { FormSectionCard } from '../../components/layout/form-section-card';
 import { Page } from '../../components/layout/page';
 import { ProgressAside } from '../../components/layout/progress-aside';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
-import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { ListInput } from '../../components/ui/list-input';
@@ -145,20 +145,15 @@ function Section({
   /** A group of checkboxes: a fieldset named by the heading. */
   asFieldset?: boolean;
 }) {
-  const headingId = `preferences-${id}-heading`;
-  const Container = asFieldset ? 'fieldset' : 'section';
   return (
-    <Card className="p-5 sm:p-6">
-      <Container aria-labelledby={headingId} className="flex min-w-0 flex-col gap-5">
-        <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="font-semibold text-foreground text-xl">
-            {title}
-          </h2>
-          {intro ? <p className="text-muted-foreground">{intro}</p> : null}
-        </div>
-        {children}
-      </Container>
-    </Card>
+    <FormSectionCard
+      headingId={`preferences-${id}-heading`}
+      title={title}
+      intro={intro}
+      asFieldset={asFieldset}
+    >
+      {children}
+    </FormSectionCard>
   );
 }
 
