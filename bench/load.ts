@@ -69,6 +69,13 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 
 const root = join(import.meta.dirname, '..');
 const SCENARIO_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/**
+ * `BENCH_LOAD_ONLY=reads`: only the authenticated reads on one instance on PostgreSQL, for tuning
+ * them; with `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` the server writes a
+ * CPU profile when it stops.
+ */
+const ONLY_READS = process.env.BENCH_LOAD_ONLY === 'reads';
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const WARMUP_SECONDS = 2;
 /** Reads: enough connections to keep both cores busy without queueing for its own sake. */
 const READ_CONNECTIONS = 16;
@@ -200,28 +207,32 @@ async function startServer(name: string, databaseUrl: string | null): Promise<Se
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'phn-load-'));
   tempDirs.push(dataDir);
-  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      PUBLIC_URL: url,
-      TRUSTED_PROXIES: '127.0.0.1',
-      TRUSTED_ORIGINS: '',
-      // Not production: the local mailbox (loopback only) is how the bench confirms its accounts.
-      NODE_ENV: 'development',
-      EMAIL_TRANSPORT: 'outbox',
-      SMTP_URL: '',
-      AUTH_ENABLED: 'true',
-      BETTER_AUTH_SECRET: SECRET,
-      AI_BASE_URL: '',
-      AI_MODEL: '',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_ARGS, join(root, 'dist', 'server', 'main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        PUBLIC_URL: url,
+        TRUSTED_PROXIES: '127.0.0.1',
+        TRUSTED_ORIGINS: '',
+        // Not production: the local mailbox (loopback only) is how the bench confirms its accounts.
+        NODE_ENV: 'development',
+        EMAIL_TRANSPORT: 'outbox',
+        SMTP_URL: '',
+        AUTH_ENABLED: 'true',
+        BETTER_AUTH_SECRET: SECRET,
+        AI_BASE_URL: '',
+        AI_MODEL: '',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   if (!child.pid) throw new Error(`${name}: the server did not start`);
   const server: Server = { name, url, pid: child.pid, child, stderrLines: 0, stderrSample: [] };
   servers.push(server);
@@ -1003,6 +1014,30 @@ async function postgres() {
   };
 }
 
+/** The reads alone, on one instance on PostgreSQL (`BENCH_LOAD_ONLY=reads`). */
+async function postgresReadsOnly() {
+  pgDatabase = `load_bench_${process.pid}`;
+  await adminQuery(`drop database if exists ${pgDatabase} with (force)`);
+  await adminQuery(`create database ${pgDatabase}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${pgDatabase}`;
+  const server = await startServer('postgres-a', url.toString());
+  const { cookies } = await prepareAccounts(server, 'postgres', READ_USERS);
+  const reads = await measure('postgres 1 instance reads', [
+    readTarget(server, cookies, READ_CONNECTIONS),
+  ]);
+  await stopServer(server);
+  return {
+    bench: 'load',
+    only: 'reads on one instance, PostgreSQL',
+    targets: TARGETS,
+    reads,
+    met:
+      reads.requestsPerSecond >= TARGETS.readsPerSecond &&
+      (reads.latencyMs.p99 ?? Infinity) <= TARGETS.readsP99Ms,
+  };
+}
+
 async function main() {
   const pglite = await onePglite();
   let onPostgres: Awaited<ReturnType<typeof postgres>> | { skipped: string };
@@ -1081,7 +1116,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const report = await main();
+  const report = ONLY_READS ? await postgresReadsOnly() : await main();
   await cleanUp();
   console.log(JSON.stringify(report));
 } catch (error) {
