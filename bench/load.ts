@@ -32,7 +32,7 @@ import type {
   ChatRequestSchema,
   HealthDataUpdateSchema,
   MealPlan,
-} from '../src/domain';
+} from '#domain';
 
 // ----- autocannon (no type declarations ship with it: the part used here, typed) -------------
 

@@ -8,25 +8,25 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import loadHighs from 'highs';
 import { solve as yalpsSolve } from 'yalps';
+import type { LpSolver } from '#domain';
 import {
   computeTargetsForProfile,
-  foodExclusions,
   generateMealPlan,
   type HealthProfile,
   highsSolver,
-  type PlanDuration,
-  personalFoodRules,
-  planTargetsFrom,
-  randomProfiles,
-  requireFood,
-  SIDE_DISHES,
-} from '../src/domain';
+} from '#domain';
+import { randomProfiles } from '#domain/testing/random-profiles';
+import { requireFood } from '../src/domain/foods/food-table';
 import { RECIPE_SERVING_BOUNDS } from '../src/domain/planner/build-meal';
-import type { LinearProgram, LpSolution, LpSolver } from '../src/domain/planner/linear-program';
+import type { LinearProgram, LpSolution } from '../src/domain/planner/linear-program';
+import type { PlanDuration } from '../src/domain/planner/meal-plan';
+import { planTargetsFrom } from '../src/domain/planner/plan-targets';
 import { solvePortions } from '../src/domain/planner/portion-lp';
 import { portionProgram } from '../src/domain/planner/portion-model';
 import type { PortionProblem, PortionResult } from '../src/domain/planner/portion-problem';
+import { SIDE_DISHES } from '../src/domain/planner/sides';
 import { getRecipe } from '../src/domain/recipes/recipe-library';
+import { foodExclusions, personalFoodRules } from '../src/domain/rules/food-exclusions';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 200);
 const DURATIONS: PlanDuration[] = [7, 14];

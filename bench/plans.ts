@@ -4,28 +4,28 @@
 import loadHighs from 'highs';
 import {
   computeTargetsForProfile,
-  findFoodsByName,
   generateMealPlan,
   type HealthProfile,
   highsSolver,
   type LpSolver,
-  matchMedications,
-  mealPlanChat,
-  type PlanDuration,
-  randomProfiles,
-  SIDE_DISHES,
-  swapMeal,
   verifyMealPlan,
-} from '../src/domain';
+} from '#domain';
+import { randomProfiles } from '#domain/testing/random-profiles';
+import { mealPlanChat } from '../src/domain/chat/meal-plan-chat';
 import { refinedGrainOzEq } from '../src/domain/foods';
+import { findFoodsByName } from '../src/domain/foods/food-table';
 import {
   guidanceContext,
   mealSplit,
   PLAN_MAIN_MEALS,
   refinedGrainsLimitOzEq,
 } from '../src/domain/guidance';
+import { matchMedications } from '../src/domain/medications/match-medications';
+import type { PlanDuration } from '../src/domain/planner/meal-plan';
 import { planTargetsFrom } from '../src/domain/planner/plan-targets';
 import { planningPools } from '../src/domain/planner/planning-pools';
+import { SIDE_DISHES } from '../src/domain/planner/sides';
+import { swapMeal } from '../src/domain/planner/swap-meal';
 import { personalFoodRules } from '../src/domain/rules/food-exclusions';
 
 const highs = highsSolver(await loadHighs());

@@ -2,11 +2,11 @@
 // and how long the readers take on long, odd messages. Prints one JSON line.
 // Run: npm run bench:understanding
 
+import { parseMealPlanRequests } from '#domain';
+import { checkUnderstanding } from '#domain/testing/understanding';
+import { UNDERSTANDING_CASES } from '#domain/testing/understanding-cases';
 import { healthGuidance } from '../src/domain/advisor/health-guidance';
-import { parseMealPlanRequests } from '../src/domain/chat';
 import { readAnswer } from '../src/domain/questionnaire/parse-answer';
-import { checkUnderstanding } from '../src/domain/testing/understanding';
-import { UNDERSTANDING_CASES } from '../src/domain/testing/understanding-cases';
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -1,15 +1,11 @@
 // Counts of the project's food table and recipe library (issue 3). Prints one JSON line.
 // Run: npm run data:report
-import {
-  ALLERGENS,
-  allFoods,
-  allRecipes,
-  CONDITION_IDS,
-  CUISINES,
-  DIETARY_RESTRICTION_IDS,
-  MEAL_TYPES,
-  recipeFitsCondition,
-} from '../src/domain';
+import { CONDITION_IDS, CUISINES, DIETARY_RESTRICTION_IDS } from '#domain';
+import { ALLERGENS } from '../src/domain/foods/food';
+import { allFoods } from '../src/domain/foods/food-table';
+import { recipeFitsCondition } from '../src/domain/recipes/condition-fit';
+import { MEAL_TYPES } from '../src/domain/recipes/recipe';
+import { allRecipes } from '../src/domain/recipes/recipe-library';
 
 const recipes = allRecipes();
 const count = (pick: (facts: (typeof recipes)[number]) => boolean) => recipes.filter(pick).length;

@@ -13,6 +13,7 @@ import {
   checkArchitecture,
   checkAreas,
   checkCycles,
+  checkDomainEntry,
   checkDomainLayers,
   checkPackages,
   checkWebFeatures,
@@ -23,6 +24,7 @@ import {
   MAX_SOURCE_LINES,
   oversizedFiles,
   readSourceTree,
+  resolveImportAlias,
   resolveRelative,
   type SourceTree,
 } from './architecture';
@@ -152,6 +154,57 @@ describe('areas: web -> domain and server -> domain only', () => {
     expect(reasons(checkAreas(tree))).toEqual([
       'server/app.ts: server must not import web',
       'web/page.tsx: web must not import server',
+    ]);
+  });
+});
+
+describe('the domain entry: web and server import the domain only as #domain', () => {
+  it('resolves #domain and #domain/testing/* as package.json imports does', () => {
+    expect(resolveImportAlias('#domain')).toBe('domain/index.ts');
+    expect(resolveImportAlias('#domain/testing/solver')).toBe('domain/testing/solver.ts');
+    expect(resolveImportAlias('zod')).toBeNull();
+    const tree = fakeTree({
+      'web/a.ts': "import { x } from '#domain';",
+      'web/a.test.ts': "import { testSolver } from '#domain/testing/solver';",
+      'domain/index.ts': 'export const x = 1;',
+      'domain/testing/solver.ts': 'export const testSolver = 1;',
+    });
+    expect(tree.imports.map((ref) => `${ref.from} -> ${ref.target}`)).toEqual([
+      'web/a.test.ts -> domain/testing/solver.ts',
+      'web/a.ts -> domain/index.ts',
+    ]);
+  });
+
+  it('flags relative paths into src/domain, deep imports, and test support outside tests', () => {
+    const tree = fakeTree({
+      'web/ok.ts': "import { x } from '#domain';",
+      'web/ok.test.ts': "import { x } from '#domain';\nimport { s } from '#domain/testing/solver';",
+      'web/test/render.tsx': "import { s } from '#domain/testing/solver';",
+      'web/entry.ts': "import { x } from '../domain';",
+      'web/deep.ts': "import { f } from '../domain/foods/food';",
+      'web/solver.ts': "import { s } from '#domain/testing/solver';",
+      'server/routes/r.ts': "import type { F } from '../../domain/index';",
+      'server/alias.ts': "import { f } from '#domain/foods';",
+      'domain/index.ts': 'export const x = 1;',
+      'domain/foods/food.ts': 'export const f = 1;',
+      'domain/testing/solver.ts': 'export const s = 1;',
+    });
+    expect(checkDomainEntry(tree).map(describeViolation)).toEqual([
+      "server/alias.ts:1 imports '#domain/foods' (domain-entry): server imports the domain only through '#domain' (src/domain/index.ts)",
+      "server/routes/r.ts:1 imports '../../domain/index' (domain-entry): server imports the domain only through '#domain' (src/domain/index.ts)",
+      "web/deep.ts:1 imports '../domain/foods/food' (domain-entry): web imports the domain only through '#domain' (src/domain/index.ts)",
+      "web/entry.ts:1 imports '../domain' (domain-entry): web imports the domain only through '#domain' (src/domain/index.ts)",
+      "web/solver.ts:1 imports '#domain/testing/solver' (domain-entry): web code imports the domain through '#domain'; '#domain/testing/*' is for tests",
+    ]);
+  });
+
+  it('flags a domain file importing its own entry as #domain', () => {
+    const tree = fakeTree({
+      'domain/index.ts': "export { f } from './foods/food';",
+      'domain/foods/food.ts': "import { x } from '#domain';\nexport const f = 1;",
+    });
+    expect(checkDomainLayers(tree).map((v) => `${v.file} ${v.reason}`)).toEqual([
+      'domain/foods/food.ts only server and web import the entry src/domain/index.ts',
     ]);
   });
 });

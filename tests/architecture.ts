@@ -6,9 +6,10 @@ import ts from 'typescript';
 /**
  * The architecture of `src/` as rules over its imports (issue 17): the three areas and what each
  * may import, the packages the domain and the web may use, the web's feature boundaries, the
- * domain's layer order, and no import cycle anywhere. Imports are listed by TypeScript's own
- * scanner (`ts.preProcessFile`), never by a regular expression. Paths are relative to `src/`,
- * with `/` as separator (`domain/foods/food.ts`; `../data/foods.json` is outside).
+ * domain's one entry (`#domain`) and layer order, and no import cycle anywhere. Imports are listed
+ * by TypeScript's own scanner (`ts.preProcessFile`), never by a regular expression. Paths are
+ * relative to `src/`, with `/` as separator (`domain/foods/food.ts`; `../data/foods.json` is
+ * outside).
  */
 
 export type Area = 'domain' | 'server' | 'web';
@@ -80,7 +81,10 @@ export interface ImportRef {
   from: string;
   specifier: string;
   line: number;
-  /** For a relative import: the file it resolves to (or the bare path if none exists). */
+  /**
+   * For a relative import: the file it resolves to (or the bare path if none exists); for
+   * `#domain` and `#domain/testing/*`: the domain file package.json `imports` maps it to.
+   */
   target: string | null;
 }
 
@@ -151,7 +155,24 @@ export function resolveRelative(
   return candidates.find(isFile) ?? bare;
 }
 
-/** Reads every `.ts`/`.tsx` file under `srcDir` and resolves its relative imports. */
+/** The entry of the domain: package.json `imports` maps `#domain` to `src/domain/index.ts`. */
+export const DOMAIN_ENTRY = '#domain';
+/** Test support of the domain: `#domain/testing/X` is `src/domain/testing/X.ts`. */
+const DOMAIN_TESTING = '#domain/testing/';
+
+/**
+ * Where a `#domain` specifier leads (package.json `imports`), relative to `src/`: `#domain` ->
+ * `domain/index.ts`, `#domain/testing/X` -> `domain/testing/X.ts`; null for anything else.
+ */
+export function resolveImportAlias(specifier: string): string | null {
+  if (specifier === DOMAIN_ENTRY) return 'domain/index.ts';
+  if (specifier.startsWith(DOMAIN_TESTING)) {
+    return `domain/testing/${specifier.slice(DOMAIN_TESTING.length)}.ts`;
+  }
+  return null;
+}
+
+/** Reads every `.ts`/`.tsx` file under `srcDir` and resolves its relative and `#domain` imports. */
 export function readSourceTree(srcDir: string): SourceTree {
   const toSrc = (path: string) => relative(srcDir, path).split(sep).join('/');
   const files = listSourceFiles(srcDir).map(toSrc).sort();
@@ -167,7 +188,9 @@ export function readSourceTree(srcDir: string): SourceTree {
       from,
       specifier,
       line,
-      target: specifier.startsWith('.') ? resolveRelative(from, specifier, isFile) : null,
+      target: specifier.startsWith('.')
+        ? resolveRelative(from, specifier, isFile)
+        : resolveImportAlias(specifier),
     })),
   );
   return { files, imports };
@@ -244,6 +267,25 @@ export function checkPackages(tree: SourceTree): Violation[] {
       ];
     }
     return [];
+  });
+}
+
+/**
+ * The web and the server import the domain only through its entry, `#domain`: no relative path
+ * into src/domain and no deep import, but test files may load `#domain/testing/*`.
+ */
+export function checkDomainEntry(tree: SourceTree): Violation[] {
+  return tree.imports.flatMap((ref) => {
+    const from = areaOf(ref.from);
+    if (from !== 'server' && from !== 'web') return [];
+    const intoDomain = ref.target !== null && areaOf(ref.target) === 'domain';
+    if (!intoDomain && !ref.specifier.startsWith('#domain/')) return [];
+    if (ref.specifier === DOMAIN_ENTRY) return [];
+    if (ref.specifier.startsWith(DOMAIN_TESTING) && isTestSupport(ref.from)) return [];
+    const reason = ref.specifier.startsWith(DOMAIN_TESTING)
+      ? `${from} code imports the domain through '#domain'; '#domain/testing/*' is for tests`
+      : `${from} imports the domain only through '#domain' (src/domain/index.ts)`;
+    return [violation(ref, 'domain-entry', reason)];
   });
 }
 
@@ -346,7 +388,8 @@ export function checkDomainLayers(
 
 /**
  * Every import cycle among the files of the tree (type-only imports included): Tarjan's strongly
- * connected components over resolved relative imports. Each cycle lists its files, sorted.
+ * connected components over resolved relative and `#domain` imports. Each cycle lists its files,
+ * sorted.
  */
 export function findCycles(tree: SourceTree): string[][] {
   const known = new Set(tree.files);
@@ -431,6 +474,7 @@ export function checkArchitecture(tree: SourceTree): Violation[] {
     ...checkAreas(tree),
     ...checkPackages(tree),
     ...checkWebFeatures(tree),
+    ...checkDomainEntry(tree),
     ...checkDomainLayers(tree),
     ...checkCycles(tree),
   ];

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { QUICK_SELECT_FOODS } from '#domain';
 import { findFoodsByName } from '../../src/domain/foods/food-table';
-import { QUICK_SELECT_FOODS } from '../../src/domain/profile/health-profile';
 import { parseCuration } from './curation';
 import { buildFoodTable, serializeFoodTable } from './food-table-builder';
 import { PATHS } from './paths';

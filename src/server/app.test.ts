@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorSchema, AppConfigSchema } from '../domain';
+import { ApiErrorSchema, AppConfigSchema } from '#domain';
 import { listOutbox } from './email/mailer';
 import { databaseKinds } from './test/databases';
 import { createTestApp, fromAddress, TEST_ORIGIN, type TestContext } from './test/test-app';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONDITION_IDS, DIETARY_RESTRICTION_IDS } from '../domain';
+import { CONDITION_IDS, DIETARY_RESTRICTION_IDS } from '#domain';
 import { type DatabaseKind, databaseKinds } from './test/databases';
 import { samplePlan } from './test/me-fixtures';
 

@@ -1,6 +1,6 @@
 import type { BlockList } from 'node:net';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../domain';
+import type { AppConfig } from '#domain';
 import type { LlmReader } from './ai/llm-reader';
 import type { AttemptRule } from './auth/attempt-limits';
 import type { Auth } from './auth/auth';

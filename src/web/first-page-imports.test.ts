@@ -100,9 +100,14 @@ describe("the first page's JavaScript", () => {
   });
 
   it('imports nothing from the domain at run time (its schemas bring zod)', () => {
-    const domain = modules
-      .filter((path) => path.startsWith('../'))
-      .map((path) => `${reachedFrom.get(path)} imports ${path}`);
+    const domain = [
+      ...modules
+        .filter((path) => path.startsWith('../'))
+        .map((path) => `${reachedFrom.get(path)} imports ${path}`),
+      ...packages
+        .filter(({ specifier }) => specifier === '#domain' || specifier.startsWith('#domain/'))
+        .map(({ specifier, importer }) => `${importer} imports ${specifier}`),
+    ];
     expect(domain).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import {
   toHealthProfile,
   UserProfileSchema,
   verifyMealPlan,
-} from '../../domain';
+} from '#domain';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { createLlmReader } from './llm-reader';
 

@@ -7,7 +7,7 @@ import {
   MAX_INTENTS_PER_MESSAGE,
   type MealPlanIntent,
   MealPlanIntentSchema,
-} from '../../domain';
+} from '#domain';
 
 /**
  * The optional LLM (issue 13), through the Vercel AI SDK's OpenAI-compatible provider: it reads a

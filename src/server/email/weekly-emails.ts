@@ -6,7 +6,7 @@ import {
   entryNutrients,
   type LoggedIngredient,
   weeklyHealthTip,
-} from '../../domain';
+} from '#domain';
 import type { Database } from '../db/client';
 import { todayDate } from '../db/repositories/rows';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalyzeRequestSchema, MealPlanSchema } from '../../domain';
+import { AnalyzeRequestSchema, MealPlanSchema } from '#domain';
 import { createTestApp, type TestContext } from '../test/test-app';
 import {
   type Engine,

@@ -8,7 +8,7 @@ import {
   type LpSolver,
   runAnalyze,
   runChat,
-} from '../../domain';
+} from '#domain';
 import { loadPlannerSolver } from './load-solver';
 
 /**

@@ -1,5 +1,5 @@
 import loadHighs from 'highs';
-import { highsSolver, type LpSolver } from '../../domain';
+import { highsSolver, type LpSolver } from '#domain';
 
 let loading: Promise<LpSolver> | null = null;
 

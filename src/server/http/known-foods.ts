@@ -1,4 +1,4 @@
-import { getFood, type LoggedIngredient } from '../../domain';
+import { getFood, type LoggedIngredient } from '#domain';
 import { AppError } from './errors';
 
 /**

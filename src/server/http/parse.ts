@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { ListLimitSchema, RowIdSchema } from '../../domain';
+import { ListLimitSchema, RowIdSchema } from '#domain';
 import { AppError } from './errors';
 import { readJson, validationMessage } from './validation';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TYPES, type SendEmailRequest, SendEmailResultSchema } from '../../domain';
+import { EMAIL_TYPES, type SendEmailRequest, SendEmailResultSchema } from '#domain';
 import { sampleEmailRequest } from '../email/templates';
 import { databaseKinds } from '../test/databases';
 import { createTestApp, fromAddress, type TestContext } from '../test/test-app';

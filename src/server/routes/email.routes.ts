@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { EmailTypeSchema, SendEmailRequestSchema, type SendEmailResult } from '../../domain';
+import { EmailTypeSchema, SendEmailRequestSchema, type SendEmailResult } from '#domain';
 import { type AttemptRule, accountKey, countAttempt } from '../auth/attempt-limits';
 import type { AppDeps } from '../deps';
 import { emailLinks, renderEmail, sampleEmailRequest } from '../email/templates';

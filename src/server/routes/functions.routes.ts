@@ -11,7 +11,7 @@ import {
   newAnswerOf,
   parseMealPlanRequests,
   readsNewAnswer,
-} from '../../domain';
+} from '#domain';
 import { type AttemptRule, countAttempt } from '../auth/attempt-limits';
 import type { AppDeps } from '../deps';
 import { EngineBusyError, type EngineTask, EngineTimeoutError } from '../engine/engine';

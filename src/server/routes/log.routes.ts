@@ -8,7 +8,7 @@ import {
   summarizeDay,
   toHealthProfile,
   type UserProfile,
-} from '../../domain';
+} from '#domain';
 import { AppError } from '../http/errors';
 import { requireKnownFoods } from '../http/known-foods';
 import { parseBody, parseQuery } from '../http/parse';

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { AppConfig } from '../../domain';
+import type { AppConfig } from '#domain';
 import { pingDatabase } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/errors';

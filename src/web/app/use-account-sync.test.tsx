@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MealPlan } from '../../domain';
+import type { MealPlan } from '#domain';
 import { answersFromSnapshot } from '../lib/account-snapshot';
 import {
   errorReply,

@@ -6,7 +6,7 @@ import {
   searchFoods,
   summarizeDay,
   toHealthProfile,
-} from '../../domain';
+} from '#domain';
 import { type RecordedRequest, stubApi } from '../lib/account-test-server';
 import type { SummaryEntry } from '../lib/day-summary-api';
 import { formatAmount } from '../lib/format';

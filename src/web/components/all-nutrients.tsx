@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
-import type { UserProfile } from '../../domain';
+import type { UserProfile } from '#domain';
 import { daySummaryQueryOptions, type SummaryEntry } from '../lib/day-summary-api';
 import { NutrientPanel } from './nutrient-panel';
 import { Button } from './ui/button';

@@ -1,4 +1,4 @@
-import { NUTRIENT_KEYS, NUTRIENTS, type NutrientTotals } from '../../domain';
+import { NUTRIENT_KEYS, NUTRIENTS, type NutrientTotals } from '#domain';
 import { formatAmount } from '../lib/format';
 
 /**

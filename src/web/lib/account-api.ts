@@ -17,7 +17,7 @@ import {
   StoredChatHistorySchema,
   type StoredMealPlan,
   StoredMealPlanSchema,
-} from '../../domain';
+} from '#domain';
 import { apiRequest } from './api-client';
 
 /**

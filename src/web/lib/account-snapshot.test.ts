@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HealthDataSnapshot, HealthDataUpdateSchema } from '../../domain';
+import { type HealthDataSnapshot, HealthDataUpdateSchema } from '#domain';
 import {
   answersFromSnapshot,
   canonicalJson,

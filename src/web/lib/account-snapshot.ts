@@ -16,7 +16,7 @@ import {
   LIMITS,
   splitList,
   TEXT_LIMITS,
-} from '../../domain';
+} from '#domain';
 import {
   type AssessmentAnswers,
   INITIAL_PROFILE_STATE,

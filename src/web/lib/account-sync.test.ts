@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MealPlan } from '../../domain';
+import type { MealPlan } from '#domain';
 import { saveEditedPlan, saveMealPlanChat, saveNewPlan } from './account-sync';
 import { makeStoredChat, makeStoredPlan, stubApi } from './account-test-server';
 import { profileStore } from './profile-store';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { MealPlan } from '../../domain';
+import type { MealPlan } from '#domain';
 import {
   type AccountStartupData,
   type AnalysisType,

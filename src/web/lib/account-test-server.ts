@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { HealthDataSnapshot, MealPlan, StoredChatHistory, StoredMealPlan } from '../../domain';
+import type { HealthDataSnapshot, MealPlan, StoredChatHistory, StoredMealPlan } from '#domain';
 
 /**
  * Test helper (never imported by the app): a `fetch` stand-in answering `/api/*` from a table of

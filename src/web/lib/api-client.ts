@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '../../domain';
+import { ApiErrorSchema } from '#domain';
 import { ApiRequestError, retryAfterSeconds } from './api-error';
 
 /**

@@ -1,4 +1,4 @@
-import { AppConfigSchema } from '../../domain';
+import { AppConfigSchema } from '#domain';
 import { apiRequest } from './api-client';
 
 /**

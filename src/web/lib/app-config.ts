@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../domain';
+import type { AppConfig } from '#domain';
 
 export const configQueryKey = ['config'] as const;
 

@@ -8,7 +8,7 @@ import {
   type NutrientKey,
   type NutrientTotals,
   type UserProfile,
-} from '../../domain';
+} from '#domain';
 import { apiRequest } from './api-client';
 import { profileKey } from './profile-store';
 

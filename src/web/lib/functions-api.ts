@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  AI_ANALYSIS_FAILED,
-  AI_CHAT_FAILED,
-  type AnalyzeRequest,
-  type ChatRequest,
-} from '../../domain';
+import { AI_ANALYSIS_FAILED, AI_CHAT_FAILED, type AnalyzeRequest, type ChatRequest } from '#domain';
 import { apiRequest } from './api-client';
 import { ApiRequestError } from './api-error';
 

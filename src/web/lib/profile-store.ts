@@ -15,7 +15,7 @@ import {
   poundsToKg,
   splitList,
   type UserProfile,
-} from '../../domain';
+} from '#domain';
 
 /**
  * The health profile: the one piece of client state the screens share (STYLE.md). Assessment and

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AppConfig } from '../../domain';
+import type { AppConfig } from '#domain';
 import { AppProvider } from '../app/provider';
 import { type AppRouteDefinition, appRouteDefinitions, createAppRoutes } from '../app/router';
 import { configQueryKey } from '../lib/app-config';

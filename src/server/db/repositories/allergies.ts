@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Allergy } from '../../../domain';
-import { ALLERGY_SEVERITIES } from '../../../domain';
+import type { Allergy } from '#domain';
+import { ALLERGY_SEVERITIES } from '#domain';
 import { userAllergies } from '../schema';
 import { type Executor, isoString } from './rows';
 

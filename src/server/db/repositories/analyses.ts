@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { StoredAnalysis } from '../../../domain';
+import type { StoredAnalysis } from '#domain';
 import { userAiAnalyses } from '../schema';
 import { type Executor, isoString } from './rows';
 

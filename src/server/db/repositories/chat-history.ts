@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ChatKind, StoredChatHistory } from '../../../domain';
+import type { ChatKind, StoredChatHistory } from '#domain';
 import { userChatHistory } from '../schema';
 import { type Executor, isoString } from './rows';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { HealthCondition as Condition, ConditionId } from '../../../domain';
-import { getCondition } from '../../../domain';
+import type { HealthCondition as Condition, ConditionId } from '#domain';
+import { getCondition } from '#domain';
 import { userHealthConditions } from '../schema';
 import { type Executor, isoString } from './rows';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DietaryRestriction, Restriction } from '../../../domain';
-import { DIETARY_RESTRICTION_LABELS } from '../../../domain';
+import type { DietaryRestriction, Restriction } from '#domain';
+import { DIETARY_RESTRICTION_LABELS } from '#domain';
 import { userDietaryRestrictions } from '../schema';
 import { type Executor, isoString } from './rows';
 

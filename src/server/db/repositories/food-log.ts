@@ -4,7 +4,7 @@ import type {
   FoodLogEntryCreate,
   FoodLogEntryUpdate,
   LoggedIngredient,
-} from '../../../domain';
+} from '#domain';
 import { foodLogEntries } from '../schema';
 import { type Executor, isoString } from './rows';
 

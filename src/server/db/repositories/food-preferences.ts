@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FoodPreference } from '../../../domain';
-import { nameKey, uniqueNames } from '../../../domain';
+import type { FoodPreference } from '#domain';
+import { nameKey, uniqueNames } from '#domain';
 import { userFoodPreferences } from '../schema';
 import { type Executor, isoString, lockUser } from './rows';
 

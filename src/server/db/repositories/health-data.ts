@@ -5,7 +5,7 @@ import type {
   HealthDataContent,
   HealthDataSnapshot,
   HealthDataUpdate,
-} from '../../../domain';
+} from '#domain';
 import {
   bodyMassIndex,
   DIETARY_RESTRICTION_LABELS,
@@ -13,7 +13,7 @@ import {
   medicationFoodInteractions,
   mergeHealthData,
   nameKey,
-} from '../../../domain';
+} from '#domain';
 import {
   userAllergies,
   userDietaryRestrictions,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Insights } from '../../../domain';
+import type { Insights } from '#domain';
 import { userAiInsights } from '../schema';
 import type { Executor } from './rows';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { StoredMealPlan } from '../../../domain';
+import type { StoredMealPlan } from '#domain';
 import { userMealPlans } from '../schema';
 import { type Executor, isoString, lockUser } from './rows';
 

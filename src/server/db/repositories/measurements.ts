@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import type { Measurement, MeasurementCreate, MeasurementKind } from '../../../domain';
+import type { Measurement, MeasurementCreate, MeasurementKind } from '#domain';
 import { bodyMeasurements } from '../schema';
 import { type Executor, isoString } from './rows';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Medication } from '../../../domain';
-import { medicationFoodInteractions } from '../../../domain';
+import type { Medication } from '#domain';
+import { medicationFoodInteractions } from '#domain';
 import { userMedications } from '../schema';
 import { type Executor, isoString, todayDate } from './rows';
 

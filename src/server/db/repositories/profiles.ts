@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileUpdate } from '../../../domain';
+import type { Profile, ProfileUpdate } from '#domain';
 import { userProfiles } from '../schema';
 import { type Executor, isoOrNull, isoString } from './rows';
 

@@ -1,6 +1,6 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import type { EmailType, SendEmailRequest } from '../../../domain';
+import type { EmailType, SendEmailRequest } from '#domain';
 import { HealthTipEmail } from './health-tip';
 import { MealPlanEmail } from './meal-plan';
 import { WeeklySummaryEmail } from './weekly-summary';

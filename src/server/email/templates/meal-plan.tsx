@@ -1,7 +1,7 @@
 // tsx runs the server with the root tsconfig, which sets no JSX mode: choose React's runtime here.
 /** @jsxRuntime automatic */
 import { Column, Row, Section, Text } from '@react-email/components';
-import type { EmailPlanDay } from '../../../domain';
+import type { EmailPlanDay } from '#domain';
 import { colors, EmailLayout, formatKcal, Greeting, PrimaryButton, styles } from './layout';
 
 export interface MealPlanEmailProps {

@@ -4,7 +4,7 @@ import {
   type EmailType,
   type SendEmailRequest,
   SendEmailRequestSchema,
-} from '../../../domain';
+} from '#domain';
 import { renderEmail, sampleEmailRequest } from '.';
 import { DISCLAIMER } from './layout';
 

@@ -1,7 +1,7 @@
 // tsx runs the server with the root tsconfig, which sets no JSX mode: choose React's runtime here.
 /** @jsxRuntime automatic */
 import { Column, Link, Row, Section, Text } from '@react-email/components';
-import type { WeeklySummaryData } from '../../../domain';
+import type { WeeklySummaryData } from '#domain';
 import { colors, EmailLayout, formatNumber, Greeting, styles } from './layout';
 
 export interface WeeklySummaryEmailProps {

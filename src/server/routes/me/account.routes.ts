@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { AccountDeleteSchema } from '../../../domain';
+import { AccountDeleteSchema } from '#domain';
 import { type AttemptRule, countAttempt } from '../../auth/attempt-limits';
 import type { Auth } from '../../auth/auth';
 import {

@@ -1,4 +1,4 @@
-import { AllergyCreateSchema, AllergyUpdateSchema } from '../../../domain';
+import { AllergyCreateSchema, AllergyUpdateSchema } from '#domain';
 import {
   createAllergy,
   deactivateAllergy,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AnalysisCreateSchema, AnalysisTypeSchema, ListLimitSchema } from '../../../domain';
+import { AnalysisCreateSchema, AnalysisTypeSchema, ListLimitSchema } from '#domain';
 import { createAnalysis, deleteAnalysis, listAnalyses } from '../../db/repositories/analyses';
 import type { AppDeps } from '../../deps';
 import { parseBody, parseId, parseQuery } from '../../http/parse';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type StoredChatHistory, StoredChatHistorySchema } from '../../../domain';
+import { type StoredChatHistory, StoredChatHistorySchema } from '#domain';
 import { userChatHistory } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
 import type { ErrorReply } from '../../test/me-client';

@@ -5,7 +5,7 @@ import {
   ChatHistoryUpdateSchema,
   ChatKindSchema,
   ListLimitSchema,
-} from '../../../domain';
+} from '#domain';
 import {
   createChatHistory,
   deleteChatHistory,

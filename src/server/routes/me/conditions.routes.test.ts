@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ConditionSchema, type HealthCondition } from '../../../domain';
+import { ConditionSchema, type HealthCondition } from '#domain';
 import { userHealthConditions } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
 import type { ErrorReply } from '../../test/me-client';

@@ -1,4 +1,4 @@
-import { ConditionCreateSchema, ConditionUpdateSchema } from '../../../domain';
+import { ConditionCreateSchema, ConditionUpdateSchema } from '#domain';
 import {
   createCondition,
   deactivateCondition,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Restriction, RestrictionSchema } from '../../../domain';
+import { type Restriction, RestrictionSchema } from '#domain';
 import { userDietaryRestrictions } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
 import type { ErrorReply } from '../../test/me-client';

@@ -1,4 +1,4 @@
-import { RestrictionCreateSchema, RestrictionUpdateSchema } from '../../../domain';
+import { RestrictionCreateSchema, RestrictionUpdateSchema } from '#domain';
 import {
   createRestriction,
   deactivateRestriction,

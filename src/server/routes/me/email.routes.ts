@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type EmailPlanDay, EmailSettingsSchema, type StoredMealPlan } from '../../../domain';
+import { type EmailPlanDay, EmailSettingsSchema, type StoredMealPlan } from '#domain';
 import { countAttempt } from '../../auth/attempt-limits';
 import { findEmailSettings } from '../../db/repositories/account';
 import { findMealPlan } from '../../db/repositories/meal-plans';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DaySummary, FoodLogEntry, Measurement, SearchHit } from '../../../domain';
+import type { DaySummary, FoodLogEntry, Measurement, SearchHit } from '#domain';
 import { databaseKinds } from '../../test/databases';
 import type { ErrorReply } from '../../test/me-client';
 import { countRows, signedInSuite } from '../../test/me-fixtures';

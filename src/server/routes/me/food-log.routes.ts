@@ -6,7 +6,7 @@ import {
   LogRangeSchema,
   MeasurementCreateSchema,
   MeasurementKindSchema,
-} from '../../../domain';
+} from '#domain';
 import {
   countFoodLogDay,
   createFoodLogEntry,

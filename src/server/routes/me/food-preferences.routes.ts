@@ -3,7 +3,7 @@ import {
   FoodPreferenceCreateSchema,
   FoodPreferencesBulkSchema,
   FoodPreferenceUpdateSchema,
-} from '../../../domain';
+} from '#domain';
 import {
   deleteFoodPreference,
   listFoodPreferences,

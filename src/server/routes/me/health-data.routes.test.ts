@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type HealthDataSnapshot, HealthDataSnapshotSchema } from '../../../domain';
+import { type HealthDataSnapshot, HealthDataSnapshotSchema } from '#domain';
 import { todayDate } from '../../db/repositories/rows';
 import {
   userAllergies,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { HealthDataUpdateSchema } from '../../../domain';
+import { HealthDataUpdateSchema } from '#domain';
 import {
   findCurrentSnapshot,
   listSnapshots,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { InsightTypeSchema, InsightUpdateSchema } from '../../../domain';
+import { InsightTypeSchema, InsightUpdateSchema } from '#domain';
 import { findInsights, saveInsight } from '../../db/repositories/insights';
 import type { AppDeps } from '../../deps';
 import { parseBody, parseParam } from '../../http/parse';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type StoredMealPlan, StoredMealPlanSchema } from '../../../domain';
+import { type StoredMealPlan, StoredMealPlanSchema } from '#domain';
 import { todayDate } from '../../db/repositories/rows';
 import { userMealPlans } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';

@@ -5,7 +5,7 @@ import {
   MealPlanCreateSchema,
   MealPlanUpdateSchema,
   newMealPlanValues,
-} from '../../../domain';
+} from '#domain';
 import {
   createMealPlan,
   deleteMealPlan,

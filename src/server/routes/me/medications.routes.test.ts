@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Medication, MedicationSchema } from '../../../domain';
+import { type Medication, MedicationSchema } from '#domain';
 import { todayDate } from '../../db/repositories/rows';
 import { userMedications } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';

@@ -1,4 +1,4 @@
-import { MedicationCreateSchema, MedicationUpdateSchema } from '../../../domain';
+import { MedicationCreateSchema, MedicationUpdateSchema } from '#domain';
 import {
   createMedication,
   deactivateMedication,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ProfileUpdateSchema } from '../../../domain';
+import { ProfileUpdateSchema } from '#domain';
 import { findProfile, upsertProfile } from '../../db/repositories/profiles';
 import type { AppDeps } from '../../deps';
 import { parseBody } from '../../http/parse';

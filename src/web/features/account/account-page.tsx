@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { AccountDeleteSchema } from '../../../domain';
+import { AccountDeleteSchema } from '#domain';
 import { Page } from '../../components/layout/page';
 import { SectionCard } from '../../components/layout/section-card';
 import { Alert } from '../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type EmailSettings, EmailSettingsSchema } from '../../../domain';
+import { type EmailSettings, EmailSettingsSchema } from '#domain';
 import { accountKeys } from '../../lib/account-api';
 import { apiRequest } from '../../lib/api-client';
 

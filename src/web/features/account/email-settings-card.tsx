@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EmailSettings } from '../../../domain';
+import type { EmailSettings } from '#domain';
 import { SectionCard } from '../../components/layout/section-card';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -4,7 +4,7 @@ import {
   FALLBACK_DIETARY_RECOMMENDATIONS,
   FALLBACK_HEALTH_ANALYSIS,
   FALLBACK_NUTRITIONAL_GUIDELINES,
-} from '../../../domain';
+} from '#domain';
 import { functionReply, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import {

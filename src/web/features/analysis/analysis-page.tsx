@@ -6,7 +6,7 @@ import {
   FALLBACK_HEALTH_ANALYSIS,
   FALLBACK_NUTRITIONAL_GUIDELINES,
   type UserProfile,
-} from '../../../domain';
+} from '#domain';
 import { Page } from '../../components/layout/page';
 import { StartAssessmentLink } from '../../components/layout/start-assessment-link';
 import { Alert } from '../../components/ui/alert';

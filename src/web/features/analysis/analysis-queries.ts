@@ -6,7 +6,7 @@ import {
   NutritionalGuidelinesSchema,
   NutritionTargetsSchema,
   type UserProfile,
-} from '../../../domain';
+} from '#domain';
 import { logSaveError, saveAnalysis } from '../../lib/account-sync';
 import { callAnalyze, FunctionCallError } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';

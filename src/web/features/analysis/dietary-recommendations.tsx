@@ -1,4 +1,4 @@
-import type { DietaryRecommendations, FoodLimitItem } from '../../../domain';
+import type { DietaryRecommendations, FoodLimitItem } from '#domain';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ErrorIcon, LeafIcon, WarningIcon } from '../../components/ui/icons';

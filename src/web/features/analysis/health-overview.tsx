@@ -1,4 +1,4 @@
-import type { HealthAnalysis } from '../../../domain';
+import type { HealthAnalysis } from '#domain';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { WarningIcon } from '../../components/ui/icons';
 import { citesMedicationRow, mentionsMedication } from './sources';

@@ -5,7 +5,7 @@ import {
   MEDICATION_CLASS_IDS,
   type MedicationClassId,
   SOURCE_ROWS,
-} from '../../../domain';
+} from '#domain';
 
 /**
  * Where a number or a piece of advice comes from: the clinical-targets rows a reply cites by id

@@ -5,7 +5,7 @@ import {
   FALLBACK_HEALTH_GUIDANCE,
   type GuidanceSection,
   MAX_QUESTION_CHARS,
-} from '../../../domain';
+} from '#domain';
 import { Button } from '../../components/ui/button';
 import { CloseIcon, SparklesIcon } from '../../components/ui/icons';
 import { Input } from '../../components/ui/input';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_HEALTH_GUIDANCE } from '../../../domain';
+import { FALLBACK_HEALTH_GUIDANCE } from '#domain';
 import { errorReply, makeSnapshot, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';

@@ -12,7 +12,7 @@ import {
   LIST_LIMITS,
   poundsToKg,
   splitList,
-} from '../../../domain';
+} from '#domain';
 import type { AssessmentAnswers, UnitSystem } from '../../lib/profile-store';
 
 /**

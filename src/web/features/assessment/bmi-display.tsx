@@ -1,4 +1,4 @@
-import { type BmiCategory, bmiCategory, bodyMassIndex, formatBmi, LIMITS } from '../../../domain';
+import { type BmiCategory, bmiCategory, bodyMassIndex, formatBmi, LIMITS } from '#domain';
 import { Badge } from '../../components/ui/badge';
 import { type AssessmentAnswers, metricMeasures } from '../../lib/profile-store';
 

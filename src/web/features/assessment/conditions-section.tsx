@@ -1,11 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import {
-  CKD_STAGE_LABELS,
-  CKD_STAGES,
-  CONDITIONS,
-  DIALYSIS_KINDS,
-  DIALYSIS_LABELS,
-} from '../../../domain';
+import { CKD_STAGE_LABELS, CKD_STAGES, CONDITIONS, DIALYSIS_KINDS, DIALYSIS_LABELS } from '#domain';
 import { Badge } from '../../components/ui/badge';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/select';

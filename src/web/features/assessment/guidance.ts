@@ -5,7 +5,7 @@ import {
   GUIDANCE_SECTIONS,
   GuidanceReplySchema,
   type GuidanceSection,
-} from '../../../domain';
+} from '#domain';
 import { callChat } from '../../lib/functions-api';
 
 /** The advisor's question: a section of the form, the answers so far, and an optional topic. */

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { splitList } from '../../../domain';
+import { splitList } from '#domain';
 import { Badge } from '../../components/ui/badge';
 import { Field } from '../../components/ui/field';
 import { ListInput } from '../../components/ui/list-input';

@@ -1,4 +1,4 @@
-import { ACTIVITY_LEVELS, type ActivityLevel, GENDERS, type Gender } from '../../../domain';
+import { ACTIVITY_LEVELS, type ActivityLevel, GENDERS, type Gender } from '#domain';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NUMBER_RULES } from './assessment-schema';

@@ -1,4 +1,4 @@
-import { EMAIL_TYPE_INFO, EMAIL_TYPES } from '../../../domain';
+import { EMAIL_TYPE_INFO, EMAIL_TYPES } from '#domain';
 import { Card } from '../../components/ui/card';
 import { emailPreviewUrl } from './email-test-api';
 

@@ -3,7 +3,7 @@ import {
   type SendEmailRequest,
   type SendEmailResult,
   SendEmailResultSchema,
-} from '../../../domain';
+} from '#domain';
 import { apiRequest } from '../../lib/api-client';
 import { ApiRequestError } from '../../lib/api-error';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../../../domain';
+import type { AppConfig } from '#domain';
 import { configQueryKey } from '../../lib/app-config';
 import { createTestQueryClient, makeConfig, renderWithProviders } from '../../test/render';
 import { EmailTestPage } from './email-test-page';

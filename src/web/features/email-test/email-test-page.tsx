@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../../domain';
+import type { AppConfig } from '#domain';
 import { Page } from '../../components/layout/page';
 import { SectionCard } from '../../components/layout/section-card';
 import { Alert } from '../../components/ui/alert';

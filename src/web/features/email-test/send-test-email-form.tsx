@@ -10,7 +10,7 @@ import {
   type SendEmailRequest,
   SendEmailRequestSchema,
   type SendEmailResult,
-} from '../../../domain';
+} from '#domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

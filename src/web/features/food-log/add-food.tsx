@@ -8,7 +8,7 @@ import {
   type LogSlot,
   LogSlotSchema,
   type SearchHit,
-} from '../../../domain';
+} from '#domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

@@ -7,7 +7,7 @@ import {
   LOG_SLOTS,
   LogSlotSchema,
   type NutrientTotals,
-} from '../../../domain';
+} from '#domain';
 import { NutrientPanel } from '../../components/nutrient-panel';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { formatAmount, formatPortion, servingsText } from '../../lib/format';

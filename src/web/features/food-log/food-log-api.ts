@@ -8,7 +8,7 @@ import {
   FoodLogEntryUpdateSchema,
   LoggedIngredientSchema,
   type SearchHit,
-} from '../../../domain';
+} from '#domain';
 import { apiRequest } from '../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { LogDateSchema, type LogSlot } from '../../../domain';
+import { LogDateSchema, type LogSlot } from '#domain';
 
 import { daysFrom, localDate } from '../../lib/local-dates';
 

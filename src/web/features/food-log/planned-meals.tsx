@@ -7,8 +7,8 @@ import type {
   LogSlot,
   Meal,
   MealPlan,
-} from '../../../domain';
-import { LOG_SLOT_LABELS } from '../../../domain';
+} from '#domain';
+import { LOG_SLOT_LABELS } from '#domain';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { formatAmount, formatPortion, servingsText } from '../../lib/format';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TargetRow } from '../../../domain';
+import type { TargetRow } from '#domain';
 import { bandText, TargetBars } from './target-bars';
 
 const row = (overrides: Partial<TargetRow>): TargetRow => ({

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { RangeStatus, TargetRow } from '../../../domain';
+import type { RangeStatus, TargetRow } from '#domain';
 import { formatAmount } from '../../lib/format';
 
 /**

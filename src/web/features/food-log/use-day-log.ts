@@ -6,7 +6,7 @@ import {
   type FoodLogEntryInput,
   FoodLogEntrySchema,
   type FoodLogEntryUpdate,
-} from '../../../domain';
+} from '#domain';
 import {
   createFoodLogEntry,
   deleteFoodLogEntry,

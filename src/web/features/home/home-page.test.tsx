@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS } from '../../../domain';
+import { CONDITIONS } from '#domain';
 import { HomePage } from './home-page';
 import { SUPPORTED_CONDITIONS } from './supported-conditions';
 

@@ -1,4 +1,4 @@
-import type { Condition } from '../../../domain';
+import type { Condition } from '#domain';
 
 /**
  * The 13 conditions of the catalogue (`CONDITIONS` in `src/domain/conditions/catalogue.ts`), id

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type MealPlan, mealPlanCalendar } from '../../../domain';
+import { type MealPlan, mealPlanCalendar } from '#domain';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 

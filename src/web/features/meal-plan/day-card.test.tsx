@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Meal, MealPlanDay, PlanTargets } from '../../../domain';
+import type { Meal, MealPlanDay, PlanTargets } from '#domain';
 import { DayCard } from './day-card';
 
 const meal = (name: string, calories: number): Meal => ({

@@ -1,4 +1,4 @@
-import type { Meal, MealPlanDay, PlanTargets } from '../../../domain';
+import type { Meal, MealPlanDay, PlanTargets } from '#domain';
 import { AllNutrients } from '../../components/all-nutrients';
 import { Card } from '../../components/ui/card';
 import { DayPlanButton, type DayPlanControls } from './day-plan-button';

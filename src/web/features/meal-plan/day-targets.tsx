@@ -1,4 +1,4 @@
-import type { MealPlanDay, PlanTargets } from '../../../domain';
+import type { MealPlanDay, PlanTargets } from '#domain';
 import { cn } from '../../lib/cn';
 
 /*

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Meal, MealPlan } from '../../../domain';
+import type { Meal, MealPlan } from '#domain';
 import { retryAfterSeconds } from '../../lib/api-error';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
 import {

@@ -1,4 +1,4 @@
-import type { MealPlan } from '../../../domain';
+import type { MealPlan } from '#domain';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { dayCalories } from './plan-summary';

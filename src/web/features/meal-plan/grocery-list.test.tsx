@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Meal, MealPlan } from '../../../domain';
+import type { Meal, MealPlan } from '#domain';
 import { GroceryList } from './grocery-list';
 import { GROCERY_CHECKS_PREFIX, groceryChecksKey } from './plan-summary';
 

@@ -5,7 +5,7 @@ import {
   groceryLines,
   grocerySections,
   type MealPlan,
-} from '../../../domain';
+} from '#domain';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import type { LogSlot, Meal, MealPlanDay } from '../../../domain';
+import type { LogSlot, Meal, MealPlanDay } from '#domain';
 import { AllNutrients } from '../../components/all-nutrients';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import type { SummaryEntry } from '../../lib/day-summary-api';

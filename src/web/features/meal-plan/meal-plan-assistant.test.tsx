@@ -7,8 +7,8 @@ import {
   toHealthProfile,
   type UserProfile,
   UserProfileSchema,
-} from '../../../domain';
-import { testSolver } from '../../../domain/testing/solver';
+} from '#domain';
+import { testSolver } from '#domain/testing/solver';
 import { profileStore } from '../../lib/profile-store';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
 import { MealPlanAssistant } from './meal-plan-assistant';

@@ -6,7 +6,7 @@ import {
   suggestionChipsFor,
   toHealthProfile,
   type UserProfile,
-} from '../../../domain';
+} from '#domain';
 import { ChatPanel } from '../../components/chat/chat-panel';
 import { toHealthDataUpdate } from '../../lib/account-snapshot';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MEAL_PLAN_GREETING } from '../../../domain';
+import { MEAL_PLAN_GREETING } from '#domain';
 import { Button } from '../../components/ui/button';
 import { SparklesIcon } from '../../components/ui/icons';
 import { profileStore } from '../../lib/profile-store';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HealthProfileSchema, type Meal, type MealPlan, markEditedMeals } from '../../../domain';
+import { HealthProfileSchema, type Meal, type MealPlan, markEditedMeals } from '#domain';
 import {
   functionReply,
   makeStoredChat,

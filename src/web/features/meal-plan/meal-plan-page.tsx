@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keptMealsBeyond, type MealPlan, type UserProfile } from '../../../domain';
+import { keptMealsBeyond, type MealPlan, type UserProfile } from '#domain';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -11,7 +11,7 @@ import {
   markEditedMeals,
   setMealLocked,
   type UserProfile,
-} from '../../../domain';
+} from '#domain';
 import { logSaveError, saveEditedPlan, saveNewPlan } from '../../lib/account-sync';
 import { callAnalyze, callChat } from '../../lib/functions-api';
 import { localDate } from '../../lib/local-dates';

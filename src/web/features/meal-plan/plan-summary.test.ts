@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Meal, MealPlan } from '../../../domain';
+import type { Meal, MealPlan } from '#domain';
 import {
   averageDailyCalories,
   GROCERY_CHECKS_PREFIX,

@@ -1,4 +1,4 @@
-import type { Meal, MealPlan, MealPlanDay } from '../../../domain';
+import type { Meal, MealPlan, MealPlanDay } from '#domain';
 
 /**
  * Figures the meal plan screen shows, derived from the plan alone. Spec §3: missing calories

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Meal, MealPlan } from '../../../domain';
+import type { Meal, MealPlan } from '#domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import type { MealPlan, UserProfile } from '../../../domain';
+import type { MealPlan, UserProfile } from '#domain';
 import { NutrientProfileContext } from '../../components/all-nutrients';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

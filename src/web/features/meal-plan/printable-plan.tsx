@@ -1,4 +1,4 @@
-import type { Meal, MealPlan } from '../../../domain';
+import type { Meal, MealPlan } from '#domain';
 import { dayCalories } from './plan-summary';
 
 /** What the person picked to print: every day with its recipes, or the plan alone. */

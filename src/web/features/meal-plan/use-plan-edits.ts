@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query';
-import type { UserProfile } from '../../../domain';
+import type { UserProfile } from '#domain';
 import { useAuth } from '../../lib/auth';
 import type { DayPlanControls } from './day-plan-button';
 import type { LockControls } from './meal-lock-button';

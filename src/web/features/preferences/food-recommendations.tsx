@@ -5,7 +5,7 @@ import {
   FoodSuggestionsReplySchema,
   type PartialUserProfile,
   splitList,
-} from '../../../domain';
+} from '#domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -2,12 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  CUISINES,
-  DIETARY_RESTRICTION_IDS,
-  DIETARY_RESTRICTION_LABELS,
-  LIMITS,
-} from '../../../domain';
+import { CUISINES, DIETARY_RESTRICTION_IDS, DIETARY_RESTRICTION_LABELS, LIMITS } from '#domain';
 import { FormSectionCard } from '../../components/layout/form-section-card';
 import { Page } from '../../components/layout/page';
 import { ProgressAside } from '../../components/layout/progress-aside';

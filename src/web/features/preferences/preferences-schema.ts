@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CuisineSchema, DietaryRestrictionSchema, LIMITS, splitList } from '../../../domain';
+import { CuisineSchema, DietaryRestrictionSchema, LIMITS, splitList } from '#domain';
 import type { PreferenceAnswers } from '../../lib/profile-store';
 
 const count = (label: string, { min, max }: { min: number; max: number }) =>
@@ -21,7 +21,7 @@ export const PreferencesFormSchema = z.object({
 }) satisfies z.ZodType<PreferenceAnswers, PreferenceAnswers>;
 
 /** Spec §3 quick-select foods (one list, in the domain). */
-export { QUICK_SELECT_FOODS } from '../../../domain';
+export { QUICK_SELECT_FOODS } from '#domain';
 
 const sameFood = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ConditionId, NUTRIENTS, type NutrientKey } from '../../../domain';
+import { type ConditionId, NUTRIENTS, type NutrientKey } from '#domain';
 import { Alert } from '../../components/ui/alert';
 import { SkeletonCard } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';

@@ -10,7 +10,7 @@ import {
   NUTRIENT_KEYS,
   type NutrientKey,
   type UserProfile,
-} from '../../../domain';
+} from '#domain';
 import { apiRequest } from '../../lib/api-client';
 import { profileKey } from '../../lib/profile-store';
 

@@ -10,7 +10,7 @@ import {
   searchFoods,
   summarizeDay,
   toHealthProfile,
-} from '../../../domain';
+} from '#domain';
 import { type RecordedRequest, stubApi } from '../../lib/account-test-server';
 import { addDays, localDate } from '../../lib/local-dates';
 import { INITIAL_PROFILE_STATE, profileStore, type UnitSystem } from '../../lib/profile-store';

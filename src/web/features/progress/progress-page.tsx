@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Measurement } from '../../../domain';
+import type { Measurement } from '#domain';
 import { Page } from '../../components/layout/page';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

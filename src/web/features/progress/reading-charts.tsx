@@ -1,4 +1,4 @@
-import type { Measurement, MeasurementKind } from '../../../domain';
+import type { Measurement, MeasurementKind } from '#domain';
 import type { UnitSystem } from '../../lib/profile-store';
 import type { DayRange } from './progress-dates';
 import { oneDecimal, weightIn, weightUnit, whole } from './readings';

@@ -6,7 +6,7 @@ import {
   MeasurementCreateSchema,
   type MeasurementKind,
   poundsToKg,
-} from '../../../domain';
+} from '#domain';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

@@ -1,4 +1,4 @@
-import type { Measurement } from '../../../domain';
+import type { Measurement } from '#domain';
 import { Button } from '../../components/ui/button';
 import type { UnitSystem } from '../../lib/profile-store';
 import { fullDate } from './progress-dates';

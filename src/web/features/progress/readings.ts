@@ -4,7 +4,7 @@ import {
   kgToPounds,
   type Measurement,
   type MeasurementKind,
-} from '../../../domain';
+} from '#domain';
 import type { UnitSystem } from '../../lib/profile-store';
 
 /** What the progress screen asks for, beyond weight: only what the person's conditions call for. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FoodLogEntrySchema, type UserProfile } from '../../../domain';
+import { FoodLogEntrySchema, type UserProfile } from '#domain';
 import {
   foodLogRangeQueryOptions,
   type LoggedDayTotals,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { type Measurement, type MeasurementCreate, MeasurementCreateSchema } from '../../../domain';
+import { type Measurement, type MeasurementCreate, MeasurementCreateSchema } from '#domain';
 import {
   createMeasurement,
   deleteMeasurement,

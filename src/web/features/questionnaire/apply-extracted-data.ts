@@ -1,4 +1,4 @@
-import { cmToFeetInches, type ExtractedData, kgToPounds, splitList } from '../../../domain';
+import { cmToFeetInches, type ExtractedData, kgToPounds, splitList } from '#domain';
 import { type ProfileState, profileStore } from '../../lib/profile-store';
 
 /**

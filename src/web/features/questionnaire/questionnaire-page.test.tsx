@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExtractedData, MealPlan, UserProfile } from '../../../domain';
+import type { ExtractedData, MealPlan, UserProfile } from '#domain';
 import {
   errorReply,
   type FakeReply,

@@ -1,4 +1,4 @@
-import { questionnaireProgress } from '../../../domain';
+import { questionnaireProgress } from '#domain';
 
 /**
  * Spec §2/§9: '{n}% Complete', where n is the person's answers / 10 as a percentage, capped at 95

@@ -4,7 +4,7 @@ import {
   type PartialUserProfile,
   QuestionnaireReplySchema,
   type UserProfile,
-} from '../../../domain';
+} from '#domain';
 import { callChat } from '../../lib/functions-api';
 import {
   listAnswers,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { StoredChatHistory } from '../../../domain';
+import type { StoredChatHistory } from '#domain';
 import { latestChatQueryOptions } from '../../lib/account-api';
 import { useAuth } from '../../lib/auth';
 import { profileStore } from '../../lib/profile-store';

@@ -4,7 +4,7 @@ import {
   QUESTIONNAIRE_CONTINUE_FALLBACK,
   QUESTIONNAIRE_START_FALLBACK,
   type QuestionnaireReply,
-} from '../../../domain';
+} from '#domain';
 import {
   type ProfileState,
   profileStore,
