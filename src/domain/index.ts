@@ -252,8 +252,6 @@ export {
   readsNewAnswer,
 } from './questionnaire';
 
-
-
 export {
   computeTargetsForProfile,
   FALLBACK_NUTRITIONAL_GUIDELINES,
