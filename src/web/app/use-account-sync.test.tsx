@@ -11,12 +11,8 @@ import {
   stubApi,
 } from '../lib/account-test-server';
 import { sessionQueryKey } from '../lib/auth';
-import {
-  INITIAL_PROFILE_STATE,
-  profileKey,
-  profileStore,
-  toUserProfile,
-} from '../lib/profile-store';
+import { toUserProfile } from '../lib/profile-request';
+import { INITIAL_PROFILE_STATE, profileKey, profileStore } from '../lib/profile-store';
 import { createTestQueryClient, makeSession, renderWithProviders, seedAuth } from '../test/render';
 import { useAccountSync } from './use-account-sync';
 

@@ -10,7 +10,8 @@ import {
 import { type RecordedRequest, stubApi } from '../lib/account-test-server';
 import type { SummaryEntry } from '../lib/day-summary-api';
 import { formatAmount } from '../lib/format';
-import { INITIAL_PROFILE_STATE, profileStore, toUserProfile } from '../lib/profile-store';
+import { toUserProfile } from '../lib/profile-request';
+import { INITIAL_PROFILE_STATE, profileStore } from '../lib/profile-store';
 import { renderWithProviders } from '../test/render';
 import { AllNutrients, NutrientProfileContext } from './all-nutrients';
 

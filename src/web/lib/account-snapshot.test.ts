@@ -7,7 +7,8 @@ import {
   planDays,
   toHealthDataUpdate,
 } from './account-snapshot';
-import { INITIAL_PROFILE_STATE, type ProfileState, toUserProfile } from './profile-store';
+import { toUserProfile } from './profile-request';
+import { INITIAL_PROFILE_STATE, type ProfileState } from './profile-store';
 
 type Answers = Pick<ProfileState, 'assessment' | 'preferences'>;
 

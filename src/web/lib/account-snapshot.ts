@@ -17,10 +17,10 @@ import {
   splitList,
   TEXT_LIMITS,
 } from '#domain';
+import { metricMeasures } from './profile-request';
 import {
   type AssessmentAnswers,
   INITIAL_PROFILE_STATE,
-  metricMeasures,
   type PreferenceAnswers,
   type ProfileState,
 } from './profile-store';

@@ -22,12 +22,12 @@ import {
 } from './account-snapshot';
 import { ApiRequestError } from './api-error';
 import { useAuth } from './auth';
+import { toUserProfile } from './profile-request';
 import {
   type ProfileState,
   profileKey,
   profileStore,
   type StoredChatMessage,
-  toUserProfile,
   useProfileStore,
 } from './profile-store';
 

@@ -1,20 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import {
-  type ActivityLevel,
-  type CkdStage,
-  type ConditionDetails,
-  type ConditionId,
-  type Cuisine,
-  completionPercentage,
-  type Dialysis,
-  type DietaryRestriction,
-  type ExtractedData,
-  feetInchesToCm,
-  type Gender,
-  type MealPlan,
-  poundsToKg,
-  splitList,
-  type UserProfile,
+import type {
+  ActivityLevel,
+  CkdStage,
+  ConditionId,
+  Cuisine,
+  Dialysis,
+  DietaryRestriction,
+  ExtractedData,
+  Gender,
+  MealPlan,
+  UserProfile,
 } from '#domain';
 
 /**
@@ -24,7 +19,8 @@ import {
  * in, the screens also save it to the account and the start-up load (`app/use-account-sync.ts`)
  * fills it from the account, remembering which account rows it holds (the `...Id` fields) so later
  * saves update those rows. Screens read it with `useProfileStore(select)` and change it with
- * `profileStore.update`; `reset()` (sign-out, account deletion) forgets everything.
+ * `profileStore.update`; `reset()` (sign-out, account deletion) forgets everything. The profile a
+ * request carries is built from these answers in one place: `profile-request.ts`.
  */
 
 export type UnitSystem = 'imperial' | 'metric';
@@ -189,100 +185,6 @@ export function useProfileStore<T>(select: (state: ProfileState) => T): T {
   );
 }
 
-const number = (text: string): number | null => {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-};
-
-/** Weight in kg and height in cm from the form, whichever unit it is in (spec §5 factors). */
-export function metricMeasures(answers: AssessmentAnswers): {
-  weightKg: number | null;
-  heightCm: number | null;
-} {
-  if (answers.unit === 'metric')
-    return { weightKg: number(answers.weightKg), heightCm: number(answers.heightCm) };
-  const pounds = number(answers.weightLbs);
-  const feet = number(answers.heightFeet);
-  const inches = number(answers.heightInches) ?? 0;
-  return {
-    weightKg: pounds === null ? null : poundsToKg(pounds),
-    heightCm: feet === null ? null : feetInchesToCm(feet, inches),
-  };
-}
-
-/**
- * The spec's userProfile (§7) for the functions, or null while name, age, gender, weight or
- * height is missing (spec §4: the profile is complete only with all five).
- */
-/** The answers given as lists (medicines, allergies, diets, foods), as the profile holds them. */
-export function listAnswers(a: AssessmentAnswers, p: PreferenceAnswers) {
-  return {
-    medications: splitList(a.medications),
-    allergies: splitList(a.allergies),
-    dietaryRestrictions: p.selectedRestrictions,
-    foodPreferences: {
-      liked: splitList(p.likedFoods),
-      disliked: splitList(p.dislikedFoods),
-      cuisines: p.selectedCuisines,
-    },
-  };
-}
-
-/** What the assessment still lacks before a profile (and so a plan) can be made. */
-export function missingProfileItems(current: ProfileState): string[] {
-  const { assessment: a } = current;
-  const { weightKg, heightCm } = metricMeasures(a);
-  return [
-    [!a.name.trim(), 'name'],
-    [number(a.age) === null, 'age'],
-    [!a.gender, 'gender'],
-    [weightKg === null, 'weight'],
-    [heightCm === null, 'height'],
-  ].flatMap(([isMissing, item]) => (isMissing ? [item as string] : []));
-}
-
-export function toUserProfile(current: ProfileState): UserProfile | null {
-  const { assessment: a, preferences: p } = current;
-  const { weightKg, heightCm } = metricMeasures(a);
-  const age = number(a.age);
-  if (!a.name.trim() || age === null || !a.gender || weightKg === null || heightCm === null)
-    return null;
-  return {
-    profile: {
-      name: a.name.trim(),
-      age,
-      gender: a.gender,
-      weight: Math.round(weightKg * 10) / 10,
-      height: Math.round(heightCm * 10) / 10,
-      bmi: Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10,
-      activityLevel: a.activityLevel,
-    },
-    healthConditions: a.selectedConditions,
-    ...conditionDetails(a),
-    ...listAnswers(a, p),
-    mealOptions: {
-      mealsPerDay: p.mealsPerDay,
-      snacksPerDay: p.snacksPerDay,
-      cookingWillingness: p.cookingWillingness,
-    },
-  };
-}
-
-/** The kidney details answered, when kidney disease is ticked (else nothing is sent). */
-function conditionDetails(a: AssessmentAnswers): { conditionDetails?: ConditionDetails } {
-  if (!a.selectedConditions.includes('chronic_kidney_disease')) return {};
-  if (!a.ckdStage && !a.dialysis) return {};
-  return {
-    conditionDetails: {
-      chronic_kidney_disease: {
-        ...(a.ckdStage ? { stage: a.ckdStage } : {}),
-        ...(a.dialysis ? { dialysis: a.dialysis } : {}),
-      },
-    },
-  };
-}
-
 /** A stable key of the profile, so results made for another profile are not shown. */
 export function profileKey(profile: UserProfile | null): string {
   return profile ? JSON.stringify(profile) : '';
@@ -291,35 +193,4 @@ export function profileKey(profile: UserProfile | null): string {
 /** What a plan depends on: the profile without the person's name (a new name needs no new plan). */
 export function planProfileKey(profile: UserProfile | null): string {
   return profile ? profileKey({ ...profile, profile: { ...profile.profile, name: '' } }) : '';
-}
-
-/**
- * The stored plan is known to have been made for other answers than the profile's now (a plan
- * loaded from the account, made for answers not known here, is not counted).
- */
-export function isStoredPlanForOtherProfile(current: ProfileState): boolean {
-  return (
-    current.mealPlan !== null &&
-    current.mealPlanProfileKey !== undefined &&
-    current.mealPlanProfileKey !== planProfileKey(toUserProfile(current))
-  );
-}
-
-/** Spec §5 profile completion (ten items, rounded percent) of the answers given so far. */
-export function profileCompletion(current: ProfileState): number {
-  const { assessment: a, preferences: p } = current;
-  const { weightKg, heightCm } = metricMeasures(a);
-  return completionPercentage({
-    name: a.name,
-    age: number(a.age),
-    gender: a.gender,
-    weight: weightKg,
-    height: heightCm,
-    activityLevel: a.activityLevel,
-    healthConditions: a.selectedConditions,
-    dietaryRestrictions: p.selectedRestrictions,
-    allergies: splitList(a.allergies),
-    likedFoods: splitList(p.likedFoods),
-    medications: splitList(a.medications),
-  });
 }

@@ -2,7 +2,8 @@ import { Card } from '../../components/ui/card';
 import { CheckCircleIcon } from '../../components/ui/icons';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { profileCompletion, useProfileStore } from '../../lib/profile-store';
+import { profileCompletion } from '../../lib/profile-request';
+import { useProfileStore } from '../../lib/profile-store';
 
 const STEPS = ['Health assessment', 'Food preferences', 'Health analysis', 'Meal plan'] as const;
 

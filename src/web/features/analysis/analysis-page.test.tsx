@@ -7,12 +7,8 @@ import {
 } from '#domain';
 import { functionReply, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
-import {
-  INITIAL_PROFILE_STATE,
-  profileKey,
-  profileStore,
-  toUserProfile,
-} from '../../lib/profile-store';
+import { toUserProfile } from '../../lib/profile-request';
+import { INITIAL_PROFILE_STATE, profileKey, profileStore } from '../../lib/profile-store';
 import {
   createTestQueryClient,
   makeSession,

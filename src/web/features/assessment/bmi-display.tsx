@@ -1,6 +1,7 @@
 import { type BmiCategory, bmiCategory, bodyMassIndex, formatBmi, LIMITS } from '#domain';
 import { Badge } from '../../components/ui/badge';
-import { type AssessmentAnswers, metricMeasures } from '../../lib/profile-store';
+import { metricMeasures } from '../../lib/profile-request';
+import type { AssessmentAnswers } from '../../lib/profile-store';
 
 export interface LiveBmi {
   bmi: string;

@@ -9,12 +9,8 @@ import {
 } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { localDate } from '../../lib/local-dates';
-import {
-  INITIAL_PROFILE_STATE,
-  planProfileKey,
-  profileStore,
-  toUserProfile,
-} from '../../lib/profile-store';
+import { toUserProfile } from '../../lib/profile-request';
+import { INITIAL_PROFILE_STATE, planProfileKey, profileStore } from '../../lib/profile-store';
 import {
   createTestQueryClient,
   makeSession,

@@ -10,12 +10,8 @@ import { paths } from '../../config/paths';
 import { useAccountDataReady } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { FunctionCallError } from '../../lib/functions-api';
-import {
-  planProfileKey,
-  profileStore,
-  toUserProfile,
-  useProfileStore,
-} from '../../lib/profile-store';
+import { toUserProfile } from '../../lib/profile-request';
+import { planProfileKey, profileStore, useProfileStore } from '../../lib/profile-store';
 import {
   loadMealPlanAssistant,
   MealPlanChatButton,

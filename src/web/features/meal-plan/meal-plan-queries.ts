@@ -15,12 +15,12 @@ import {
 import { logSaveError, saveEditedPlan, saveNewPlan } from '../../lib/account-sync';
 import { callAnalyze, callChat } from '../../lib/functions-api';
 import { localDate } from '../../lib/local-dates';
+import { toUserProfile } from '../../lib/profile-request';
 import {
   planProfileKey,
   profileKey,
   profileStore,
   type StoredChatMessage,
-  toUserProfile,
 } from '../../lib/profile-store';
 
 /**

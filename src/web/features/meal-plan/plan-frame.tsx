@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { SkeletonCard } from '../../components/ui/skeleton';
-import { missingProfileItems, profileStore } from '../../lib/profile-store';
+import { missingProfileItems } from '../../lib/profile-request';
+import { profileStore } from '../../lib/profile-store';
 import { PLAN_DAY_OPTIONS, type PlanDays } from './meal-plan-queries';
 
 /*

@@ -3,7 +3,6 @@ import {
   type CurrentPreferences,
   FALLBACK_FOOD_SUGGESTIONS,
   FoodSuggestionsReplySchema,
-  type PartialUserProfile,
   splitList,
 } from '#domain';
 import { Alert } from '../../components/ui/alert';
@@ -11,39 +10,9 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CheckCircleIcon, SparklesIcon } from '../../components/ui/icons';
 import { callChat } from '../../lib/functions-api';
-import {
-  metricMeasures,
-  type ProfileState,
-  profileStore,
-  toUserProfile,
-} from '../../lib/profile-store';
+import { requestProfile } from '../../lib/profile-request';
+import { type ProfileState, profileStore } from '../../lib/profile-store';
 import { listHasFood } from './preferences-schema';
-
-/** What the profile holds so far, for the advisor when the assessment is not finished yet. */
-export function partialUserProfile(state: ProfileState): PartialUserProfile {
-  const { assessment: a, preferences: p } = state;
-  const { weightKg, heightCm } = metricMeasures(a);
-  const age = a.age.trim() === '' ? null : Number(a.age);
-  return {
-    profile: {
-      name: a.name.trim() || null,
-      age: age !== null && Number.isFinite(age) ? age : null,
-      gender: a.gender || null,
-      weight: weightKg,
-      height: heightCm,
-      activityLevel: a.activityLevel,
-    },
-    healthConditions: a.selectedConditions,
-    medications: splitList(a.medications),
-    allergies: splitList(a.allergies),
-    dietaryRestrictions: p.selectedRestrictions,
-    foodPreferences: {
-      liked: splitList(p.likedFoods),
-      disliked: splitList(p.dislikedFoods),
-      cuisines: p.selectedCuisines,
-    },
-  };
-}
 
 function currentPreferences(state: ProfileState): CurrentPreferences {
   const { preferences: p } = state;
@@ -62,7 +31,8 @@ function fetchFoodSuggestions() {
     {
       type: 'foodSuggestions',
       conversationHistory: [],
-      userProfile: toUserProfile(state) ?? partialUserProfile(state),
+      // The advisor takes the form's activity level as given: it shapes the foods suggested.
+      userProfile: requestProfile(state, { defaultsAreAnswers: true }),
       currentPreferences: currentPreferences(state),
     },
     FoodSuggestionsReplySchema,

@@ -6,12 +6,8 @@ import {
   type UserProfile,
 } from '#domain';
 import { callChat } from '../../lib/functions-api';
-import {
-  listAnswers,
-  metricMeasures,
-  type ProfileState,
-  toUserProfile,
-} from '../../lib/profile-store';
+import { requestProfile } from '../../lib/profile-request';
+import type { ProfileState } from '../../lib/profile-store';
 
 /**
  * The questionnaire's ai-chat calls (spec §7 startQuestionnaire / continueQuestionnaire). The
@@ -20,26 +16,11 @@ import {
 
 /**
  * The whole profile when complete, else whatever the person has told us so far. The activity
- * level and meal options always hold a value (the forms' defaults), so a partial profile leaves
- * them out: the questionnaire then asks instead of taking a default for an answer.
+ * level always holds a value (the form's default), so a partial profile leaves it out: the
+ * questionnaire then asks instead of taking a default for an answer.
  */
 export function questionnaireProfile(state: ProfileState): UserProfile | PartialUserProfile {
-  const complete = toUserProfile(state);
-  if (complete) return complete;
-  const { assessment: a, preferences: p } = state;
-  const { weightKg, heightCm } = metricMeasures(a);
-  const age = Number(a.age);
-  return {
-    profile: {
-      ...(a.name.trim() ? { name: a.name.trim() } : {}),
-      ...(a.age.trim() && Number.isFinite(age) ? { age } : {}),
-      ...(a.gender ? { gender: a.gender } : {}),
-      ...(weightKg !== null ? { weight: Math.round(weightKg * 10) / 10 } : {}),
-      ...(heightCm !== null ? { height: Math.round(heightCm * 10) / 10 } : {}),
-    },
-    healthConditions: a.selectedConditions,
-    ...listAnswers(a, p),
-  };
+  return requestProfile(state, { defaultsAreAnswers: false });
 }
 
 export const questionnaireKeys = {
