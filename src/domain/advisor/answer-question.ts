@@ -1,5 +1,6 @@
 import { type AssessmentFormData, MAX_QUESTION_CHARS } from '../api/functions';
 import { normalizeText, vocabularySpeller } from '../language';
+import { formatList } from '../profile/format';
 import {
   aboutAllergen,
   aboutCondition,
@@ -8,7 +9,7 @@ import {
   conditionsNamed,
   unknownMedicine,
 } from './named-in-question';
-import { type Asked, formConditions, list } from './question-context';
+import { type Asked, formConditions } from './question-context';
 import { TOPICS } from './question-topics';
 import type { GuidanceReply, GuidanceSection } from './schemas';
 
@@ -35,7 +36,7 @@ export function answerQuestion(
   const named = conditionsNamed(asked);
   const conditions = named.size > 0 ? [...named] : formConditions(form);
   const examples =
-    suggestions.length > 0 ? ` For example: ${list(suggestions.map((s) => `"${s}"`))}.` : '';
+    suggestions.length > 0 ? ` For example: ${formatList(suggestions.map((s) => `"${s}"`))}.` : '';
   const message =
     aboutMedicines(asked) ??
     topic?.answer(asked) ??

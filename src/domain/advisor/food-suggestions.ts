@@ -3,6 +3,7 @@ import type { CurrentPreferences, PartialUserProfile } from '../api/functions';
 import { getCondition } from '../conditions/catalogue';
 import { nameKey } from '../foods/food-names';
 import { composeDietaryRecommendations } from '../guidance/dietary-recommendations';
+import { capitalize } from '../profile/format';
 import { profileFromPartial } from './profile-from-partial';
 
 export const FoodSuggestionSchema = z.object({ food: z.string(), reason: z.string() });
@@ -19,10 +20,6 @@ export const FOOD_SUGGESTION_COUNT = 5;
 function firstSentence(text: string): string {
   const match = text.match(/^.*?[.!?](\s|$)/);
   return (match?.[0] ?? text).trim();
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -49,7 +46,7 @@ export function suggestFoods(input: {
       if (!food) continue;
       taken.add(nameKey(food));
       suggestions.push({
-        food: capitalise(food),
+        food: capitalize(food),
         reason: `${item.category}: ${firstSentence(item.reason)}`,
       });
       if (suggestions.length === FOOD_SUGGESTION_COUNT) break;

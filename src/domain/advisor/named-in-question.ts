@@ -4,9 +4,10 @@ import { findFoodsByName } from '../foods/food-table';
 import { ORDINARY_WORDS, vocabularySpeller } from '../language';
 import { getMedicationClass } from '../medications/interactions';
 import { matchMedication } from '../medications/match-medications';
+import { formatList } from '../profile/format';
 import { CONDITION_RULES } from '../questionnaire/words/health';
 import { allergensNamedBy, foodExclusions } from '../rules/food-exclusions';
-import { type Asked, formRules, list } from './question-context';
+import { type Asked, formRules } from './question-context';
 
 /** The medicines a question names: what each means for food. */
 export function aboutMedicines(asked: Asked): string | undefined {
@@ -19,7 +20,7 @@ export function aboutMedicines(asked: Asked): string | undefined {
     const isLabel = names.some((name) => name.toLowerCase() === entry.label.toLowerCase());
     return isLabel ? entry.advice : `${entry.label}: ${entry.advice}`;
   });
-  return `Yes, food matters with ${list(names)}. ${advice.join(' ')} This is general guidance; your pharmacist knows your medicines.`;
+  return `Yes, food matters with ${formatList(names)}. ${advice.join(' ')} This is general guidance; your pharmacist knows your medicines.`;
 }
 
 /** Plain words for a condition that the questionnaire reads as a goal, not a diagnosis. */
@@ -73,7 +74,7 @@ export function aboutAllergen(asked: Asked): string | undefined {
     ),
   ];
   if (groups.length === 0) return undefined;
-  return `${list(groups.map((group) => ALLERGEN_LABELS[group]))}: list it under allergies and every food of the group is left out of every meal, including hidden sources (sauces, spreads, baked goods). Packaged foods can still carry traces, so read labels.`;
+  return `${formatList(groups.map((group) => ALLERGEN_LABELS[group]))}: list it under allergies and every food of the group is left out of every meal, including hidden sources (sauces, spreads, baked goods). Packaged foods can still carry traces, so read labels.`;
 }
 
 /** Nutrients that matter to each condition when a person asks about a food, per 100 g. */
@@ -115,7 +116,7 @@ export function aboutFood(asked: Asked, conditions: readonly ConditionId[]): str
     reasons.length > 0
       ? `Your plan leaves it out: ${reasons[0]!.reason}.`
       : `Nothing you have entered rules it out: the planner counts it against your daily limits like any other food, so it can appear in sensible amounts.`;
-  const per = figures.length > 0 ? ` 100 g has ${list(figures)}.` : '';
+  const per = figures.length > 0 ? ` 100 g has ${formatList(figures)}.` : '';
   return `${name}:${per} ${verdict} Your doctor or dietitian may set tighter limits for you.`;
 }
 

@@ -16,8 +16,6 @@ export interface Asked {
 }
 
 export const cite = (id: SourceId) => getSource(id).citation.split(';')[0]!;
-export const list = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The medicines the form lists, matched to the interaction table. */
 export function formMedicines(form: AssessmentFormData) {

@@ -1,18 +1,12 @@
 import { CONDITION_IDS, getCondition } from '../conditions/catalogue';
 import { ALLERGEN_LABELS } from '../foods/food';
 import { getMedicationClass } from '../medications/interactions';
+import { formatList, formatNumber } from '../profile/format';
 import { ACTIVITY_FACTORS } from '../targets/clinical-numbers';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { restingEnergy } from '../targets/energy';
 import type { SourceId } from '../targets/sources';
-import {
-  type Asked,
-  cite,
-  formConditions,
-  formMedicines,
-  formProfile,
-  list,
-} from './question-context';
+import { type Asked, cite, formConditions, formMedicines, formProfile } from './question-context';
 
 /** A topic the advisor answers: the words that ask about it, and the answer. */
 interface Topic {
@@ -201,7 +195,7 @@ export const TOPICS: readonly Topic[] = [
     pattern: /\b(?:common|most|main|top)\b/,
     also: /\ballerg/,
     answer: () =>
-      `The allergens we track, as food labels do: ${list(Object.values(ALLERGEN_LABELS).map((label) => label.toLowerCase()))}. Listing one leaves out every food of its group.`,
+      `The allergens we track, as food labels do: ${formatList(Object.values(ALLERGEN_LABELS).map((label) => label.toLowerCase()))}. Listing one leaves out every food of its group.`,
   },
   {
     id: 'hidden-allergens',
@@ -238,5 +232,5 @@ function sodiumLimit(asked: Asked): string {
   }
   const salt = Math.round((limit.max * 2.5) / 100) / 10;
   const sources = limit.sourceIds.map((id) => cite(id as SourceId)).join('; ');
-  return `From what you have entered, your plan keeps sodium under ${limit.max.toLocaleString('en-US')} mg a day, about ${salt} g of salt (${sources}). ${limit.reason} Most of it hides in bread, cheese, cured meats, sauces and ready meals, so the plan counts every ingredient.`;
+  return `From what you have entered, your plan keeps sodium under ${formatNumber(limit.max)} mg a day, about ${salt} g of salt (${sources}). ${limit.reason} Most of it hides in bread, cheese, cured meats, sauces and ready meals, so the plan counts every ingredient.`;
 }

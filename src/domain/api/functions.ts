@@ -212,33 +212,61 @@ export type PartialUserProfile = z.infer<typeof PartialUserProfileSchema>;
 /** The assessment advisor reads a typed question up to this many characters. */
 export const MAX_QUESTION_CHARS = 500;
 
+/** The `ai-chat` request's fields as they come in: every field checked, whatever the type. */
+const chatFields = {
+  type: ChatTypeSchema,
+  conversationHistory: z.array(ChatMessageSchema).max(200).default([]),
+  /** The new user message; when absent, the last user message of the history is the new one. */
+  message: z.string().max(4000).optional(),
+  userProfile: z.unknown().optional(),
+  section: GuidanceSectionSchema.optional(),
+  formData: AssessmentFormDataSchema.optional(),
+  currentPreferences: CurrentPreferencesSchema.optional(),
+  /**
+   * The plan a chat edit changes: compact (recipes, servings, sides and grams; what the web
+   * app sends, compact-plan.ts) or in full.
+   */
+  currentMealPlan: z.union([CompactMealPlanSchema, MealPlanSchema]).nullish(),
+  /**
+   * mealPlanChat: the edits a button asks for ('Swap' sends `{ kind: 'swap', slot, day }`),
+   * applied as they are instead of reading `message`, which is still the text shown.
+   */
+  intents: z.array(MealPlanIntentSchema).min(1).max(MAX_INTENTS_PER_MESSAGE).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+};
+
+/** A field the first step has checked: the second step keeps it as it is. */
+const checked = <S extends z.ZodType>(_schema: S) => z.custom<z.output<S>>(() => true);
+
+/** The fields after the first step, for the second to narrow by `type`. */
+const CheckedChatFieldsSchema = z.object({
+  type: checked(chatFields.type),
+  conversationHistory: checked(chatFields.conversationHistory),
+  message: checked(chatFields.message).optional(),
+  userProfile: checked(chatFields.userProfile).optional(),
+  section: checked(chatFields.section).optional(),
+  formData: checked(chatFields.formData).optional(),
+  currentPreferences: checked(chatFields.currentPreferences).optional(),
+  currentMealPlan: checked(chatFields.currentMealPlan).optional(),
+  intents: checked(chatFields.intents).optional(),
+  seed: checked(chatFields.seed).optional(),
+});
+
+/**
+ * The `ai-chat` request, one shape per `type`, in two steps so a refusal names the same fields
+ * as ever. First every field is checked whatever the type (an unknown type is refused with the
+ * rest), with what a type needs: editing a plan needs the whole profile (its rules decide what
+ * an edit may do), guidance needs the form section. Then, once all of that passes, the request
+ * is narrowed by `type` (which cannot fail there): the plan edit's profile parsed, the section
+ * required, and food suggestions' profile read when it is a valid partial one, left out if not.
+ */
 export const ChatRequestSchema = z
-  .object({
-    type: ChatTypeSchema,
-    conversationHistory: z.array(ChatMessageSchema).max(200).default([]),
-    /** The new user message; when absent, the last user message of the history is the new one. */
-    message: z.string().max(4000).optional(),
-    userProfile: z.unknown().optional(),
-    section: GuidanceSectionSchema.optional(),
-    formData: AssessmentFormDataSchema.optional(),
-    currentPreferences: CurrentPreferencesSchema.optional(),
-    /**
-     * The plan a chat edit changes: compact (recipes, servings, sides and grams; what the web
-     * app sends, compact-plan.ts) or in full.
-     */
-    currentMealPlan: z.union([CompactMealPlanSchema, MealPlanSchema]).nullish(),
-    /**
-     * mealPlanChat: the edits a button asks for ('Swap' sends `{ kind: 'swap', slot, day }`),
-     * applied as they are instead of reading `message`, which is still the text shown.
-     */
-    intents: z.array(MealPlanIntentSchema).min(1).max(MAX_INTENTS_PER_MESSAGE).optional(),
-    seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 31 - 1)
-      .optional(),
-  })
+  .object(chatFields)
   .superRefine((request, ctx) => {
     // Editing a plan needs the whole profile: its rules decide what an edit may do.
     if (request.type === 'mealPlanChat') {
@@ -260,6 +288,24 @@ export const ChatRequestSchema = z
         path: ['section'],
       });
     }
-  });
+  })
+  .pipe(
+    z.discriminatedUnion('type', [
+      CheckedChatFieldsSchema.extend({ type: z.literal('startQuestionnaire') }),
+      CheckedChatFieldsSchema.extend({ type: z.literal('continueQuestionnaire') }),
+      CheckedChatFieldsSchema.extend({
+        type: z.literal('healthGuidance'),
+        section: GuidanceSectionSchema,
+      }),
+      CheckedChatFieldsSchema.extend({
+        type: z.literal('foodSuggestions'),
+        userProfile: PartialUserProfileSchema.optional().catch(undefined),
+      }),
+      CheckedChatFieldsSchema.extend({
+        type: z.literal('mealPlanChat'),
+        userProfile: UserProfileSchema,
+      }),
+    ]),
+  );
 
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;

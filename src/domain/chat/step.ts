@@ -3,6 +3,7 @@ import { mealsOfDay } from '../planner/build-meal';
 import type { LpSolver } from '../planner/linear-program';
 import type { MealPlan, MealPlanDay } from '../planner/meal-plan';
 import type { MealSlotRef } from '../planner/swap-meal';
+import { formatList, formatWholeNumber } from '../profile/format';
 import type { DietaryRestriction, HealthProfile } from '../profile/health-profile';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { getSource, type SourceId } from '../targets/sources';
@@ -10,7 +11,6 @@ import { targetsFor } from './edits/checks';
 import { regeneratePlan } from './edits/regenerate';
 import type { Replacement } from './edits/replace-meals';
 import { hasLockedMeal, mealAt, refLabel, slotName } from './edits/slots';
-import { formatNumber, listText } from './format';
 import type { MealPlanIntent } from './intent-schema';
 import type { MealPlanChange } from './schemas';
 import type { MealPlanSuggestion } from './suggestions';
@@ -86,7 +86,7 @@ export function changedMeals(before: MealPlan, after: MealPlan): number {
 
 /** 'the meal', 'the 3 meals'. */
 export function theMeals(count: number): string {
-  return count === 1 ? 'the meal' : `the ${formatNumber(count)} meals`;
+  return count === 1 ? 'the meal' : `the ${formatWholeNumber(count)} meals`;
 }
 
 export function dayOf(plan: MealPlan, dayNumber: number): MealPlanDay | undefined {
@@ -97,7 +97,7 @@ export function dayOf(plan: MealPlan, dayNumber: number): MealPlanDay | undefine
 export function labelsText(plan: MealPlan, refs: readonly MealSlotRef[]): string {
   const labels = refs.slice(0, NAMED_MEALS).map((ref) => refLabel(ref, dayOf(plan, ref.day)));
   const more = refs.length - labels.length;
-  return more > 0 ? `${labels.join(', ')} and ${more} more` : listText(labels);
+  return more > 0 ? `${labels.join(', ')} and ${more} more` : formatList(labels);
 }
 
 export function swapsText(plan: MealPlan, replaced: readonly Replacement[]): string {
@@ -113,7 +113,7 @@ export function swapsText(plan: MealPlan, replaced: readonly Replacement[]): str
 
 export function targetsErrorText(error: TargetsError): string {
   if (error.kind === 'unsupported-age') return error.reason;
-  return `your profile is missing or has out-of-range values for ${listText(error.fields)}`;
+  return `your profile is missing or has out-of-range values for ${formatList(error.fields)}`;
 }
 
 export function withProfile(state: State, profile: HealthProfile): State | TargetsError {
@@ -151,9 +151,9 @@ export function lockedMealsText(plan: MealPlan, refs: readonly MealSlotRef[]): s
     const day = dayOf(plan, ref.day);
     const meal = day ? mealAt(day, ref) : undefined;
     const slot = ref.slot === 'snack' && day?.meals.snacks.length === 1 ? 'snack' : slotName(ref);
-    return `${slot} on day ${formatNumber(ref.day)}${meal ? ` (${meal.name})` : ''}`;
+    return `${slot} on day ${formatWholeNumber(ref.day)}${meal ? ` (${meal.name})` : ''}`;
   });
-  return `your locked ${listText(named)}`;
+  return `your locked ${formatList(named)}`;
 }
 
 /** ' I kept your locked dinner on day 2 (…), which is not vegetarian: unlock it if …'. */

@@ -1,8 +1,8 @@
 import type { Food, NutrientKey } from '../foods/food';
 import { findFoodsByName } from '../foods/food-table';
+import { formatWholeNumber } from '../profile/format';
 import type { HealthProfile } from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
-import { formatNumber } from './format';
 
 /**
  * Foods the chat may suggest after a change, as data with permanent ids. Each reason quotes a
@@ -185,7 +185,7 @@ export const MAX_SUGGESTIONS = 3;
 function amountText(food: Food, rule: TopicRule): string | undefined {
   const value = food.nutrients[rule.nutrient];
   if (value === null) return undefined;
-  const text = value >= 10 ? formatNumber(value) : String(Math.round(value * 10) / 10);
+  const text = value >= 10 ? formatWholeNumber(value) : String(Math.round(value * 10) / 10);
   return `${text} ${rule.unit}`;
 }
 

@@ -1,11 +1,6 @@
 import { suggestFoods } from '../advisor/food-suggestions';
 import { healthGuidance } from '../advisor/health-guidance';
-import {
-  type ChatRequest,
-  PartialUserProfileSchema,
-  toHealthProfile,
-  UserProfileSchema,
-} from '../api/functions';
+import { type ChatRequest, toHealthProfile } from '../api/functions';
 import { mealPlanChat } from '../chat/meal-plan-chat';
 import { expandMealPlan } from '../planner/expand-plan';
 import type { LpSolver } from '../planner/linear-program';
@@ -32,8 +27,11 @@ export function runChat(
     case 'startQuestionnaire':
       return { ok: true, data: startQuestionnaire(request.userProfile, { now }) };
     case 'continueQuestionnaire': {
-      const extracted = (request.userProfile as { extractedData?: unknown } | undefined)
-        ?.extractedData;
+      const profile = request.userProfile;
+      const extracted =
+        typeof profile === 'object' && profile !== null && 'extractedData' in profile
+          ? profile.extractedData
+          : undefined;
       return {
         ok: true,
         data: continueQuestionnaire(
@@ -51,24 +49,18 @@ export function runChat(
     case 'healthGuidance':
       return {
         ok: true,
-        data: healthGuidance(
-          request.section ?? 'personal',
-          request.formData ?? {},
-          request.message,
-        ),
+        data: healthGuidance(request.section, request.formData ?? {}, request.message),
       };
-    case 'foodSuggestions': {
-      const profile = PartialUserProfileSchema.safeParse(request.userProfile ?? {});
+    case 'foodSuggestions':
       return {
         ok: true,
         data: suggestFoods({
-          ...(profile.success ? { profile: profile.data } : {}),
+          ...(request.userProfile ? { profile: request.userProfile } : {}),
           ...(request.currentPreferences ? { preferences: request.currentPreferences } : {}),
         }),
       };
-    }
     case 'mealPlanChat': {
-      const profile = toHealthProfile(UserProfileSchema.parse(request.userProfile));
+      const profile = toHealthProfile(request.userProfile);
       const plan = request.currentMealPlan;
       const expanded =
         plan && 'format' in plan ? expandMealPlan(plan) : { ok: true as const, plan };

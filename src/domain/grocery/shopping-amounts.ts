@@ -1,4 +1,5 @@
 import type { Food, FoodId } from '../foods/food';
+import { formatNumber } from '../profile/format';
 
 /**
  * How much of a food to pick up in the shop: whole packages, household units or, when nothing
@@ -142,7 +143,7 @@ export function roundedGrams(grams: number): number {
 }
 
 export function gramsText(grams: number): string {
-  return `${roundedGrams(grams).toLocaleString('en-US')} g`;
+  return `${formatNumber(roundedGrams(grams))} g`;
 }
 
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
@@ -207,8 +208,8 @@ function liquid(food: Food, grams: number): ShoppingAmount | undefined {
   const ml = (grams * cupMl) / food.portion.grams;
   const tablespoons = ceil(ml / ML_PER_TBSP);
   if (tablespoons <= MAX_TBSP_LIQUID) return { text: `${tablespoons} tbsp`, isHousehold: true };
-  const halfLitres = ceil(ml / 500);
-  const text = halfLitres === 1 ? '500 mL' : `${(halfLitres / 2).toLocaleString('en-US')} L`;
+  const halfLiters = ceil(ml / 500);
+  const text = halfLiters === 1 ? '500 mL' : `${formatNumber(halfLiters / 2)} L`;
   return { text, isHousehold: true };
 }
 

@@ -11,9 +11,9 @@ interface Selected {
   isPersonal: boolean;
 }
 
-export function select<T extends FoodCategory>(catalogue: readonly T[], ctx: GuidanceContext) {
+export function select<T extends FoodCategory>(catalog: readonly T[], ctx: GuidanceContext) {
   const selected: (Selected & { entry: T })[] = [];
-  for (const entry of catalogue) {
+  for (const entry of catalog) {
     if (entry.unless?.some((trigger) => triggerApplies(trigger, ctx))) continue;
     const fired = entry.because.filter((because) => triggerApplies(because.when, ctx));
     if (fired.length === 0) continue;

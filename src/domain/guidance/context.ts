@@ -1,6 +1,7 @@
 import type { ConditionId } from '../conditions/catalogue';
 import { type MedicationMatchResult, matchMedications } from '../medications/match-medications';
 import type { MedicationClassId } from '../medications/medication-class';
+import { formatList, formatNumber } from '../profile/format';
 import type { ActivityLevel, HealthProfile } from '../profile/health-profile';
 import { type BmiCategory, bmiCategory, bodyMassIndex } from '../profile/units';
 import { type PersonalFoodRules, personalFoodRules } from '../rules/food-exclusions';
@@ -99,15 +100,6 @@ export function splitLines(lines: readonly Line[]): {
 // Wording
 // ---------------------------------------------------------------------------------------------
 
-/** 2300 -> '2,300'. */
-export const formatNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** ['a', 'b', 'c'] -> 'a, b and c'. */
-export function joinWords(words: readonly string[], conjunction = 'and'): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`;
-}
-
 /** Condition names as a person says them in a sentence. */
 export const PLAIN_CONDITION_NAMES: Readonly<Record<ConditionId, string>> = {
   diabetes_type1: 'type 1 diabetes',
@@ -166,6 +158,6 @@ export function namesFor(ctx: GuidanceContext, id: MedicationClassId): string {
   const inputs = ctx.medicationMatch.entries
     .filter((entry) => entry.classIds.includes(id))
     .map((entry) => entry.input.trim());
-  const text = joinWords(inputs);
+  const text = formatList(inputs);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

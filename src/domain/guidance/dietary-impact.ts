@@ -1,17 +1,9 @@
 import type { ConditionId } from '../conditions/catalogue';
 import { describeKidneyDetails, kidneyProteinBand } from '../conditions/kidney-details';
+import { formatList, formatNumber } from '../profile/format';
 import { allergensNamedBy } from '../rules/food-exclusions';
 import { ALLERGEN_WORDS } from './allergen-foods';
-import {
-  formatNumber,
-  type GuidanceContext,
-  hasDiabetes,
-  joinWords,
-  kcal,
-  type Line,
-  limitOf,
-  line,
-} from './context';
+import { type GuidanceContext, hasDiabetes, kcal, type Line, limitOf, line } from './context';
 import {
   addedSugarLimitG,
   cholesterolLimitMg,
@@ -167,7 +159,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
       satFat === null ? null : `saturated fat under ${satFat.grams} g`,
     ].filter((part): part is string => part !== null);
     return line(
-      `Heart disease: a heart-healthy pattern (plenty of vegetables and fruit, whole grains, fish and plant protein, liquid plant oils, little salt and sugar) eases the load on your heart${numbers.length > 0 ? `; your daily limits are ${joinWords(numbers)}` : ''}.`,
+      `Heart disease: a heart-healthy pattern (plenty of vegetables and fruit, whole grains, fish and plant protein, liquid plant oils, little salt and sugar) eases the load on your heart${numbers.length > 0 ? `; your daily limits are ${formatList(numbers)}` : ''}.`,
       ['B8.1', 'B8.2'],
     );
   },
@@ -183,9 +175,9 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     return line(parts.join(' '), ids);
   },
   ibs: (ctx) => {
-    const fibre = ctx.targets?.fiber.minG;
+    const fiber = ctx.targets?.fiber.minG;
     return line(
-      `IBS: a low-FODMAP diet for a few weeks, then bringing foods back one at a time, shows which foods bother you; it is not meant for life and works best with a dietitian. Soluble fibre (oats, chia, carrots, kiwi) helps more than wheat bran${fibre === undefined ? '' : `; build up towards ${fibre} g of fibre a day`}.`,
+      `IBS: a low-FODMAP diet for a few weeks, then bringing foods back one at a time, shows which foods bother you; it is not meant for life and works best with a dietitian. Soluble fibre (oats, chia, carrots, kiwi) helps more than wheat bran${fiber === undefined ? '' : `; build up towards ${fiber} g of fibre a day`}.`,
       ['B10.1', 'B10.2'],
     );
   },
@@ -198,7 +190,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const groups = [...new Set(ctx.profile.allergies.flatMap(allergensNamedBy))];
     const named =
       groups.length > 0
-        ? `Leave out ${joinWords(groups.map((group) => ALLERGEN_WORDS[group]))} completely`
+        ? `Leave out ${formatList(groups.map((group) => ALLERGEN_WORDS[group]))} completely`
         : 'Leave out the foods you react to completely';
     return line(
       `Food allergies: ${named}; there is no safe small amount. US labels must name the nine major allergens (milk, egg, fish, shellfish, tree nuts, peanuts, wheat, soy and sesame).`,
@@ -230,15 +222,15 @@ export function dietaryImpact(ctx: GuidanceContext): Line[] {
   if (lines.length === 0) {
     const sodium = sodiumText(ctx);
     const satFat = satFatLimit(ctx);
-    const fibre = ctx.targets?.fiber.minG;
+    const fiber = ctx.targets?.fiber.minG;
     const numbers = [
-      fibre === undefined ? null : `at least ${fibre} g of fibre`,
+      fiber === undefined ? null : `at least ${fiber} g of fibre`,
       sodium === null ? null : `sodium under ${sodium}`,
       satFat === null ? null : `saturated fat under ${satFat.grams} g`,
     ].filter((part): part is string => part !== null);
     lines.push(
       line(
-        `Eating mostly vegetables, fruit, whole grains, beans, fish and healthy oils keeps your heart, blood sugar and weight in good shape${numbers.length > 0 ? `: aim for ${joinWords(numbers)} a day` : ''}.`,
+        `Eating mostly vegetables, fruit, whole grains, beans, fish and healthy oils keeps your heart, blood sugar and weight in good shape${numbers.length > 0 ? `: aim for ${formatList(numbers)} a day` : ''}.`,
         ctx.targets === null ? [] : ['A5', 'A7', 'A8'],
       ),
     );

@@ -18,10 +18,10 @@ function recommendationsFor(profile: HealthProfile): DietaryRecommendations {
   return composeDietaryRecommendations(profile, computeTargetsForProfile(profile));
 }
 
-const emphasised = (recs: DietaryRecommendations) =>
+const emphasized = (recs: DietaryRecommendations) =>
   recs.foodsToEmphasize.flatMap((item) => item.foods);
-const emphasisedFoods = (recs: DietaryRecommendations) =>
-  emphasised(recs).flatMap((name) => findFoodsByName(name));
+const emphasizedFoods = (recs: DietaryRecommendations) =>
+  emphasized(recs).flatMap((name) => findFoodsByName(name));
 const limitIds = (recs: DietaryRecommendations) => recs.foodsToLimit.map((item) => item.id);
 const emphasisIds = (recs: DietaryRecommendations) => recs.foodsToEmphasize.map((item) => item.id);
 const limitItem = (recs: DietaryRecommendations, id: string) =>
@@ -31,7 +31,7 @@ const limitItem = (recs: DietaryRecommendations, id: string) =>
 function violations(profile: HealthProfile, recs: DietaryRecommendations): string[] {
   const rules = personalFoodRules(profile);
   const found: string[] = [];
-  for (const name of emphasised(recs)) {
+  for (const name of emphasized(recs)) {
     const foods = findFoodsByName(name);
     if (foods.length === 0) found.push(`${name}: not in the food table`);
     for (const food of foods) {
@@ -85,11 +85,11 @@ describe('composeDietaryRecommendations', () => {
 
   it('never emphasises bananas, potatoes, dairy or beans with kidney disease', () => {
     const recs = recommendationsFor(WALTER);
-    const names = emphasised(recs);
+    const names = emphasized(recs);
     for (const name of ['bananas', 'potatoes', 'sweet potato', 'spinach', 'avocado']) {
       expect(names).not.toContain(name);
     }
-    for (const food of emphasisedFoods(recs)) {
+    for (const food of emphasizedFoods(recs)) {
       expect(food.nutrients.potassiumMg ?? Infinity, food.name).toBeLessThanOrEqual(
         CKD_EMPHASIS_SCREEN.potassiumMgPer100g,
       );
@@ -116,11 +116,11 @@ describe('composeDietaryRecommendations', () => {
 
   it('never emphasises oats, whole wheat or barley with celiac disease', () => {
     const recs = recommendationsFor(adult({ healthConditions: ['celiac_disease'] }));
-    const names = emphasised(recs);
+    const names = emphasized(recs);
     for (const name of ['oats', 'oat bran', 'whole-wheat bread', 'barley']) {
       expect(names).not.toContain(name);
     }
-    for (const food of emphasisedFoods(recs)) {
+    for (const food of emphasizedFoods(recs)) {
       expect(food.tags.allergens, food.name).not.toContain('wheat-gluten');
     }
     expect(names).toEqual(expect.arrayContaining(['brown rice', 'quinoa']));
@@ -139,10 +139,10 @@ describe('composeDietaryRecommendations', () => {
     expect(tyramine?.kind).toBe('avoid');
     expect(tyramine?.foods).toEqual(expect.arrayContaining(['aged cheese', 'soy sauce', 'salami']));
     expect(tyramine?.sourceIds).toEqual(['C2']);
-    for (const food of emphasisedFoods(recs)) expect(food.tags.tyramineRich, food.name).toBe(false);
+    for (const food of emphasizedFoods(recs)) expect(food.tags.tyramineRich, food.name).toBe(false);
     // 'herring' names pickled herring too, and 'firm tofu' is tyramine-tagged.
-    expect(emphasised(recs)).not.toContain('herring');
-    expect(emphasised(recs)).not.toContain('firm tofu');
+    expect(emphasized(recs)).not.toContain('herring');
+    expect(emphasized(recs)).not.toContain('firm tofu');
   });
 
   it('lists grapefruit to avoid with atorvastatin but not with rosuvastatin', () => {
@@ -161,7 +161,7 @@ describe('composeDietaryRecommendations', () => {
       adult({ healthConditions: ['hypertension', 'heart_disease'], medications: ['Coumadin'] }),
     );
     expect(emphasisIds(recs)).not.toContain('leafy-greens');
-    for (const food of emphasisedFoods(recs)) {
+    for (const food of emphasizedFoods(recs)) {
       expect(food.nutrients.vitaminKUg ?? 0, food.name).toBeLessThanOrEqual(100);
     }
     const steady = limitItem(recs, 'vitamin-k-swings');
@@ -187,8 +187,8 @@ describe('composeDietaryRecommendations', () => {
 
   it('does not emphasise a food that shares a word with an allergy it could not recognise', () => {
     const recs = recommendationsFor(adult({ allergies: ['kiwi fruitz'] }));
-    expect(emphasised(recs)).not.toContain('kiwi');
-    expect(emphasised(recommendationsFor(adult()))).toContain('kiwi');
+    expect(emphasized(recs)).not.toContain('kiwi');
+    expect(emphasized(recommendationsFor(adult()))).toContain('kiwi');
   });
 
   it('leaves out disliked foods and puts liked ones first', () => {
@@ -197,8 +197,8 @@ describe('composeDietaryRecommendations', () => {
     );
     const fruit = recs.foodsToEmphasize.find((item) => item.id === 'whole-fruit');
     expect(fruit?.foods[0]).toBe('kiwi');
-    expect(emphasised(recs)).not.toContain('blueberries');
-    expect(emphasised(recs)).not.toContain('broccoli');
+    expect(emphasized(recs)).not.toContain('blueberries');
+    expect(emphasized(recs)).not.toContain('broccoli');
   });
 
   it('drops foods a vegetarian never eats from the lists of foods to limit', () => {
@@ -309,7 +309,7 @@ describe('composeDietaryRecommendations', () => {
         medications: ['metformin'],
       }),
     );
-    const names = emphasised(recs);
+    const names = emphasized(recs);
     expect(new Set(names).size).toBe(names.length);
     for (const item of recs.foodsToEmphasize) {
       expect(item.foods.length).toBeLessThanOrEqual(MAX_FOODS_PER_CATEGORY);
@@ -432,11 +432,11 @@ describe('property: foods to emphasise are always safe for the person', () => {
         expect(violations(profile, recs)).toEqual([]);
         expect(DietaryRecommendationsSchema.safeParse(recs).success).toBe(true);
         if (profile.healthConditions.includes('chronic_kidney_disease')) {
-          expect(emphasised(recs)).not.toContain('bananas');
-          expect(emphasised(recs)).not.toContain('potatoes');
+          expect(emphasized(recs)).not.toContain('bananas');
+          expect(emphasized(recs)).not.toContain('potatoes');
         }
         if (profile.healthConditions.includes('celiac_disease')) {
-          expect(emphasisedFoods(recs).some((f) => f.tags.allergens.includes('wheat-gluten'))).toBe(
+          expect(emphasizedFoods(recs).some((f) => f.tags.allergens.includes('wheat-gluten'))).toBe(
             false,
           );
         }

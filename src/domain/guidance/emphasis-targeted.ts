@@ -1,4 +1,4 @@
-import { formatNumber } from './context';
+import { formatNumber } from '../profile/format';
 import { ckdDefaults, dashPotassiumMg } from './facts';
 import type { FoodCategory } from './food-category';
 import { condition, medication, restriction, target } from './triggers';

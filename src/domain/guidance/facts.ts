@@ -1,6 +1,7 @@
 import type { NutrientKey } from '../foods/food';
 import { findFoodsByName } from '../foods/food-table';
-import { formatNumber, type GuidanceContext, limitOf } from './context';
+import { formatNumber } from '../profile/format';
+import { type GuidanceContext, limitOf } from './context';
 
 /**
  * The person's numbers, read from their targets, as the sentences use them. Each returns null

@@ -63,7 +63,7 @@ export type EmphasisVerdict =
  * Words of the allergies and dislikes the food table did not recognise ('kiwi fruitz'): a food
  * sharing one of them is not emphasised, since the person may mean it.
  */
-function unrecognisedWords(ctx: GuidanceContext): Set<string> {
+function unrecognizedWords(ctx: GuidanceContext): Set<string> {
   return new Set(
     [...ctx.rules.unmatchedAllergies, ...ctx.rules.unmatchedDislikes]
       .flatMap((entry) => nameTokens(entry))
@@ -103,7 +103,7 @@ export function emphasisVerdict(name: string, ctx: GuidanceContext): EmphasisVer
       return { ok: false, why: 'excluded', detail: `${food.name}: ${reasons[0]?.reason}` };
     }
   }
-  const words = unrecognisedWords(ctx);
+  const words = unrecognizedWords(ctx);
   if (words.size > 0) {
     const named = [name, ...foods.map((food) => food.name)].flatMap((text) => nameTokens(text));
     const shared = named.find((word) => words.has(word));

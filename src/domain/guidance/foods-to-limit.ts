@@ -1,9 +1,10 @@
 import type { Allergen } from '../foods/food';
 import { findFoodsByName } from '../foods/food-table';
+import { formatList } from '../profile/format';
 import { allergensNamedBy, foodExclusions } from '../rules/food-exclusions';
 import { ALLERGEN_EXAMPLE_FOODS, ALLERGEN_WORDS } from './allergen-foods';
 import { reasonOf, select } from './category-selection';
-import { type GuidanceContext, joinWords } from './context';
+import type { GuidanceContext } from './context';
 import { LIMIT_CATEGORIES } from './food-categories';
 import type { LimitCategory } from './food-category';
 import { REFINED_GRAINS_DAILY_MAX_OZ_EQ } from './limits-everyday';
@@ -61,7 +62,7 @@ function allergyItems(ctx: GuidanceContext): FoodLimitItem[] {
       kind: 'avoid',
       foods: [...ALLERGEN_EXAMPLE_FOODS[allergen]],
       reason:
-        `You listed ${joinWords(entries.map((entry) => `"${entry.trim()}"`))}. ` +
+        `You listed ${formatList(entries.map((entry) => `"${entry.trim()}"`))}. ` +
         `Leave out every food that contains ${ALLERGEN_WORDS[allergen]}, even in small amounts: there is no safe "little bit". ` +
         'US food labels must name it, so check the ingredients every time.',
       sourceIds: ['B12.1', 'B12.2'],

@@ -1,12 +1,12 @@
 import type { ConditionId } from '../conditions/catalogue';
 import { getMedicationClass } from '../medications/interactions';
 import type { MedicationClassId } from '../medications/medication-class';
+import { formatList } from '../profile/format';
 import { formatBmi } from '../profile/units';
 import {
   type GuidanceContext,
   has,
   hasDiabetes,
-  joinWords,
   type Line,
   line,
   namesFor,
@@ -109,7 +109,7 @@ function combinationRisks(ctx: GuidanceContext): Line[] {
   if (metabolic.length >= 3) {
     lines.push(
       line(
-        `Your ${joinWords(metabolic)} belong to one metabolic cluster: they drive each other, so the same changes (a little weight loss, fewer sugary and refined foods, more vegetables and fibre) help all of them at once.`,
+        `Your ${formatList(metabolic)} belong to one metabolic cluster: they drive each other, so the same changes (a little weight loss, fewer sugary and refined foods, more vegetables and fibre) help all of them at once.`,
         ['B13.4', 'B4.1', 'B1.3'],
       ),
     );
@@ -136,7 +136,7 @@ function combinationRisks(ctx: GuidanceContext): Line[] {
   if (hasDiabetes(ctx) && heartConditions.length > 0) {
     lines.push(
       line(
-        `Diabetes raises heart risk on its own, so with your ${joinWords(heartConditions)}, the kind of fat and the amount of salt matter as much as the carbohydrate.`,
+        `Diabetes raises heart risk on its own, so with your ${formatList(heartConditions)}, the kind of fat and the amount of salt matter as much as the carbohydrate.`,
         ['B1.6', 'B1.4'],
       ),
     );

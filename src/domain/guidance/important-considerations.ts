@@ -1,23 +1,15 @@
 import { kidneyProteinBand } from '../conditions/kidney-details';
 import { getMedicationClass } from '../medications/interactions';
+import { formatList, formatNumber } from '../profile/format';
 import type { NutritionTargets } from '../targets';
-import {
-  formatNumber,
-  type GuidanceContext,
-  has,
-  joinWords,
-  kcal,
-  type Line,
-  line,
-  namesFor,
-} from './context';
+import { type GuidanceContext, has, kcal, type Line, line, namesFor } from './context';
 
 // Important considerations: conflicts the targets resolved, planning defaults, medicines,
 // entries we could not recognise, and the disclaimer.
 
 function unmatchedLines(ctx: GuidanceContext): Line[] {
   const lines: Line[] = [];
-  const quote = (items: readonly string[]) => joinWords(items.map((item) => `"${item.trim()}"`));
+  const quote = (items: readonly string[]) => formatList(items.map((item) => `"${item.trim()}"`));
   const { unmatchedAllergies, unmatchedDislikes } = ctx.rules;
   if (unmatchedAllergies.length > 0) {
     lines.push(

@@ -1,5 +1,5 @@
+import { formatNumber } from '../profile/format';
 import { CKD_PLANNING_DEFAULTS } from '../targets';
-import { formatNumber } from './context';
 import { ckdDefaults, largestPortionFact } from './facts';
 import type { LimitCategory } from './food-category';
 import { condition, medication } from './triggers';

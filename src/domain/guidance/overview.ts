@@ -1,3 +1,4 @@
+import { formatList } from '../profile/format';
 import { formatBmi } from '../profile/units';
 import {
   ACTIVITY_WORD,
@@ -5,7 +6,6 @@ import {
   conditionWords,
   firstName,
   type GuidanceContext,
-  joinWords,
   kcal,
   type Line,
   line,
@@ -61,14 +61,14 @@ export function overview(ctx: GuidanceContext): Line {
   const words = conditionWords(ctx);
   sentences.push(
     words.length > 0
-      ? `You told us about ${joinWords(words)}, so the advice below is built around ${words.length === 1 ? 'it' : 'them'}.`
+      ? `You told us about ${formatList(words)}, so the advice below is built around ${words.length === 1 ? 'it' : 'them'}.`
       : 'You did not list any health conditions, so this is general healthy-eating advice.',
   );
   const medicines = ctx.medicationMatch.entries
     .filter((entry) => entry.matches.length > 0)
     .map((entry) => entry.input.trim());
   if (medicines.length > 0) {
-    sentences.push(`Your medicines (${joinWords(medicines)}) also change what and when you eat.`);
+    sentences.push(`Your medicines (${formatList(medicines)}) also change what and when you eat.`);
   }
   return line(sentences.join(' '), targets?.energy.sourceIds ?? []);
 }

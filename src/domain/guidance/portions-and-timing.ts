@@ -1,4 +1,5 @@
-import { formatNumber, type GuidanceContext, has, kcal, type Line, line, takes } from './context';
+import { formatNumber } from '../profile/format';
+import { type GuidanceContext, has, kcal, type Line, line, takes } from './context';
 import { DEFAULT_SODIUM_LIMIT_MG, fatPerMealG, sodiumLimitMg } from './facts';
 
 // Portion guidelines and meal timing: the day's energy over the plan's meals, per-meal amounts

@@ -3,6 +3,7 @@ import { getFood } from '../foods/food-table';
 import { type FoodAmount, type NutrientTotals, sumNutrients } from '../foods/nutrients';
 import { dayRulesFor } from '../planner/day-portions';
 import { planTargetsFrom } from '../planner/plan-targets';
+import { formatAmount } from '../profile/format';
 import type { HealthProfile } from '../profile/health-profile';
 import type { AppliesBecause, NutritionTargets } from '../targets/schemas';
 import { LOG_SLOT_LABELS, type LoggedIngredient, type LogSlot } from './schemas';
@@ -65,10 +66,7 @@ export function entryNutrients(entry: LoggedMeal): NutrientTotals {
   return sumNutrients(eatenAmounts(entry));
 }
 
-const format = (value: number) =>
-  Math.round(value) >= 1000
-    ? Math.round(value).toLocaleString('en-US')
-    : String(value >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
+const format = (value: number) => formatAmount(value, 10);
 
 function statusOf(value: number | null, min: number | null, max: number | null): RangeStatus {
   if (value === null) return 'unknown';

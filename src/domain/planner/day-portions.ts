@@ -5,6 +5,7 @@ import { guidanceContext } from '../guidance/context';
 import { refinedGrainsLimitOzEq } from '../guidance/foods-to-limit';
 import { mealSplit, PLAN_MAIN_MEALS } from '../guidance/portions-and-timing';
 import type { HealthProfile } from '../profile/health-profile';
+import type { Result } from '../profile/result';
 import type { RecipeFacts } from '../recipes/recipe-library';
 import type { NutritionTargets } from '../targets/schemas';
 import { buildMeal, dayTotals, mealFigures, scaleMeal } from './build-meal';
@@ -115,9 +116,10 @@ export type DayDish =
       preferred?: number;
     };
 
-export type DayPortionsResult =
-  | { ok: true; value: { meals: Meal[]; usedSides: boolean; portionsAdjusted: boolean } }
-  | { ok: false; error: PortionError };
+export type DayPortionsResult = Result<
+  { meals: Meal[]; usedSides: boolean; portionsAdjusted: boolean },
+  PortionError
+>;
 
 /** Steps of 5 g (1 g for oil and other small sides). */
 function sideGrams(side: SideDish) {

@@ -89,7 +89,7 @@ export function planDay(
   // within ±5 % failed for the same rules and recipes.
   if (!planning.statedRange) {
     const found = planFromRelaxed(planning, day, blocked, wantLiked);
-    if (found.ok || found.constraint === 'solver-failed') return found;
+    if (found.ok || found.error.constraint === 'solver-failed') return found;
   }
   // No recipes fit within ±5 % of the target: the range the analysis states is the promise, so
   // the day is planned within it before anything is refused.

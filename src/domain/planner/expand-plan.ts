@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../profile/result';
 import { getRecipe } from '../recipes/recipe-library';
 import { dayTotals, mealOf } from './build-meal';
 import { type CompactMeal, type CompactMealPlan, isCompactMeal } from './compact-plan';
@@ -27,9 +28,9 @@ export function expandMealPlan(plan: CompactMealPlan, path = 'currentMealPlan'):
     ] as const;
     const meals: Meal[] = [];
     for (const [slot, meal] of slots) {
-      const expanded = isCompactMeal(meal) ? expandMeal(meal) : { ok: true as const, meal };
-      if (!expanded.ok) return { ok: false, path: `${at}.${slot}`, message: expanded.message };
-      meals.push(expanded.meal);
+      const expanded = isCompactMeal(meal) ? expandMeal(meal) : ok(meal);
+      if (!expanded.ok) return { ok: false, path: `${at}.${slot}`, message: expanded.error };
+      meals.push(expanded.value);
     }
     const [breakfast, lunch, dinner, ...snacks] = meals as [Meal, Meal, Meal, ...Meal[]];
     days.push({
@@ -43,25 +44,25 @@ export function expandMealPlan(plan: CompactMealPlan, path = 'currentMealPlan'):
   return { ok: true, plan: { ...rest, days } };
 }
 
-function expandMeal(meal: CompactMeal): { ok: true; meal: Meal } | { ok: false; message: string } {
+/** The meal, or why it cannot be rebuilt. */
+function expandMeal(meal: CompactMeal): Result<Meal, string> {
   const facts = getRecipe(meal.recipeId);
-  if (!facts) return { ok: false, message: `There is no recipe '${meal.recipeId}'.` };
+  if (!facts) return err(`There is no recipe '${meal.recipeId}'.`);
   const sides = [];
   for (const id of meal.sideIds) {
     const dish = SIDE_DISHES.find((side) => side.id === id);
-    if (!dish) return { ok: false, message: `There is no side dish '${id}'.` };
+    if (!dish) return err(`There is no side dish '${id}'.`);
     sides.push(dish);
   }
   const expected = facts.recipe.ingredients.length + sides.length;
   if (meal.grams.length !== expected) {
-    return {
-      ok: false,
-      message: `Expected ${expected} ingredient amounts for '${meal.recipeId}', got ${meal.grams.length}.`,
-    };
+    return err(
+      `Expected ${expected} ingredient amounts for '${meal.recipeId}', got ${meal.grams.length}.`,
+    );
   }
   const choices = {
     ...(meal.isLocked ? { isLocked: true } : {}),
     ...(meal.isChosen ? { isChosen: true } : {}),
   };
-  return { ok: true, meal: { ...mealOf(facts, meal.servings, sides, meal.grams), ...choices } };
+  return ok({ ...mealOf(facts, meal.servings, sides, meal.grams), ...choices });
 }

@@ -1,4 +1,6 @@
+import { formatList, formatWholeNumber } from '../profile/format';
 import type { HealthProfile } from '../profile/health-profile';
+import type { Result } from '../profile/result';
 import { personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
@@ -55,7 +57,7 @@ export type PlanError =
       constraint: string;
     };
 
-export type PlanResult = { ok: true; value: MealPlan } | { ok: false; error: PlanError };
+export type PlanResult = Result<MealPlan, PlanError>;
 
 /** Main meals do not repeat within this many days (issue 12: no main meal within two days). */
 const MAIN_REPEAT_WINDOW_DAYS = 3;
@@ -199,14 +201,14 @@ function planForTargets(
           planDay(planning, day, blocked, wantLiked);
     if (!built.ok) {
       return infeasible(
-        built.constraint,
-        built.reason ??
+        built.error.constraint,
+        built.error.reason ??
           `We could not build day ${day} from the recipes your rules allow (${describeRules(profile, foodRules)}).`,
       );
     }
-    const { picks, planDay: planned } = built;
+    const { picks, planDay: planned } = built.value;
     if (picks.some((option) => option.liked)) likedDays += 1;
-    usedSides ||= built.usedSides;
+    usedSides ||= built.value.usedSides;
     for (const option of picks)
       planning.used.set(option.id, (planning.used.get(option.id) ?? 0) + 1);
     recentMains.push(picks.slice(0, 3).map((option) => option.id));
@@ -236,13 +238,13 @@ function planForTargets(
 
 /** 'Days 2 and 5 keep to the range your analysis gives (...)', for the plan's notes. */
 function statedRangeNote(days: readonly number[], planDays: number, rules: DayRules): string {
-  const kcal = (value: number) => Math.round(value).toLocaleString('en-US');
+  const kcal = formatWholeNumber;
   const list =
     days.length === planDays
       ? 'Every day keeps'
       : days.length === 1
         ? `Day ${days[0]} keeps`
-        : `Days ${days.slice(0, -1).join(', ')} and ${days.at(-1)} keep`;
+        : `Days ${formatList(days.map(String))} keep`;
   const { minKcal, maxKcal } = rules.statedRange;
   return `${list} to the range your analysis gives (${kcal(minKcal)}–${kcal(maxKcal)} kcal) rather than within 5\u00a0% of your ${kcal(rules.targets.energyKcal)} kcal target: no recipes fit all of your limits together any closer.`;
 }

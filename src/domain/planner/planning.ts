@@ -1,4 +1,5 @@
 import type { HealthProfile } from '../profile/health-profile';
+import { type Err, type Ok, ok, type Result } from '../profile/result';
 import type { NutritionTargets } from '../targets/schemas';
 import { type DayDish, type DayRules, dayOf, portionDay } from './day-portions';
 import type { LpSolver } from './linear-program';
@@ -43,10 +44,11 @@ export interface Planning {
 }
 
 /** The relaxed model's answer over a day's candidates: each candidate's share, slot by slot. */
-export type RelaxedShares = { ok: true; shares: number[][] } | { ok: false; error: PortionError };
+export type RelaxedShares = Result<number[][], PortionError>;
 
-export type DayFit = { ok: true; picks: Option[]; planDay: MealPlanDay; usedSides: boolean };
-export type DayResult = DayFit | { ok: false; constraint: string; reason?: string };
+export type DayFit = Ok<{ picks: Option[]; planDay: MealPlanDay; usedSides: boolean }>;
+/** A day refused: the rule id or constraint family that bound, and why in plain words. */
+export type DayResult = DayFit | Err<{ constraint: string; reason?: string }>;
 
 /**
  * How well one serving of a recipe suits a slot: about the slot's share of the day's energy
@@ -94,7 +96,8 @@ export function tryPicks(
   // that fit is the same day again; a short search that failed may still get the full one).
   const key = picks.map((option) => option.id).join(' ');
   const known = planning.tried.get(key);
-  if (known && 'ok' in known) return { ...known, planDay: { ...known.planDay, day } };
+  if (known && 'ok' in known)
+    return ok({ ...known.value, planDay: { ...known.value.planDay, day } });
   if (known && (known.fullSearch || !fullStepSearch)) return known.binding;
   const result = portionPicks(planning, day, picks, fullStepSearch);
   planning.tried.set(
@@ -138,5 +141,5 @@ function portionPicks(
     targets: planning.nutrition,
   });
   if (check.violations.length > 0) return [];
-  return { ok: true, picks, planDay, usedSides: portioned.value.usedSides };
+  return ok({ picks, planDay, usedSides: portioned.value.usedSides });
 }

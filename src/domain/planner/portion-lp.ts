@@ -1,3 +1,4 @@
+import type { Err, Result } from '../profile/result';
 import type { LpSolver } from './linear-program';
 import {
   bindingOf,
@@ -75,7 +76,7 @@ function diagnose(model: Compiled, solver: LpSolver): Failure {
   return infeasible('targets', slackOf(solution.values, all));
 }
 
-type Failure = { ok: false; error: PortionError };
+type Failure = Err<PortionError>;
 const failed = (detail: string): Failure => ({
   ok: false,
   error: { kind: 'solver-failed', detail },
@@ -148,9 +149,7 @@ export function solvePortions(
   };
 }
 
-export type RelaxedResult =
-  | { ok: true; value: { servings: number[] } }
-  | { ok: false; error: PortionError };
+export type RelaxedResult = Result<{ servings: number[] }, PortionError>;
 
 /** A relaxed model compiled once: each solve sets its meals' upper bounds and costs. */
 export interface RelaxedModel {

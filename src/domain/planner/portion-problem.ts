@@ -1,4 +1,5 @@
 import type { NutrientKey } from '../foods/food';
+import type { Result } from '../profile/result';
 import type { PlanTargets } from './meal-plan';
 
 /** What `solvePortions` is asked (a day's meals, sides and targets) and what it answers. */
@@ -124,4 +125,4 @@ export type PortionError =
     }
   | { kind: 'solver-failed'; detail: string };
 
-export type PortionResult = { ok: true; value: Portions } | { ok: false; error: PortionError };
+export type PortionResult = Result<Portions, PortionError>;

@@ -1,3 +1,5 @@
+import { formatAmount } from '../profile/format';
+import { err } from '../profile/result';
 import { dayProblem, RECIPE_PORTIONS, recipeAmounts } from './day-portions';
 import { type DayResult, type Planning, type RelaxedShares, tryPicks } from './planning';
 import type { Option } from './planning-pools';
@@ -74,7 +76,7 @@ function solveRelaxedDay(
   const shares = candidates.map((pool, slot) =>
     pool.map((option) => servings.get(`${slot}:${option.id}`) ?? 0),
   );
-  return { ok: true as const, shares };
+  return { ok: true as const, value: shares };
 }
 
 /**
@@ -143,13 +145,12 @@ export function planFromRelaxed(
   planning.proof ??= solveRelaxedDay(planning, planning.slots, true);
   const proof = planning.proof;
   if (!proof.ok) {
-    if (proof.error.kind === 'solver-failed') return { ok: false, constraint: 'solver-failed' };
+    if (proof.error.kind === 'solver-failed') return err({ constraint: 'solver-failed' });
     const binding = proof.error.binding;
-    return {
-      ok: false,
+    return err({
       constraint: binding[0]?.id ?? 'energy-band',
       reason: impossibleReason(binding, planning),
-    };
+    });
   }
   // Recent main meals stay out when the day can do without them.
   const fresh = planning.slots.map((pool, s) => {
@@ -169,7 +170,7 @@ export function planFromRelaxed(
       if (budget-- <= 0) return null;
       const relaxed = solveRelaxedDay(planning, candidates, false, costs);
       if (!relaxed.ok) return null;
-      current = relaxed.shares;
+      current = relaxed.value;
     }
     // At the root, the relaxed answer itself: each slot's largest share often makes a day.
     if (isRoot) {
@@ -225,16 +226,13 @@ export function planFromRelaxed(
   const isFresh = fresh.every((pool, s) => pool === planning.slots[s]);
   const found = search(fresh, null, true) ?? (isFresh ? null : search(planning.slots, null));
   return (
-    found ?? {
-      ok: false,
+    found ??
+    err({
       constraint: 'search-exhausted',
       reason: `We could not find recipes for day ${day} that meet all of your targets in household portions, though they are not impossible together. Please try Regenerate, or ask us for a shorter plan.`,
-    }
+    })
   );
 }
-
-const formatAmount = (value: number) =>
-  value >= 100 ? Math.round(value).toLocaleString('en-US') : String(Math.round(value * 10) / 10);
 
 /** 'protein at most 50 g a day (kidney disease) would have to give about 12 g' in plain words. */
 function impossibleReason(binding: readonly BindingConstraint[], planning: Planning): string {
@@ -261,7 +259,7 @@ function impossibleReason(binding: readonly BindingConstraint[], planning: Plann
       (b.id === 'diabetes-carbs-per-meal' ? planning.rules.mainMealCarbsMaxG : null) ??
       (b.id === 'refined-grains' ? planning.rules.refinedGrainsMaxOzEq : null) ??
       b.limit;
-    return `${what} ${side} ${formatAmount(stated)} ${b.unit}${scope} (it would have to give about ${formatAmount(b.slack)} ${b.unit})`;
+    return `${what} ${side} ${formatAmount(stated, 100)} ${b.unit}${scope} (it would have to give about ${formatAmount(b.slack, 100)} ${b.unit})`;
   });
   return `No choice of the recipes your rules allow can meet all of your targets in one day: ${named.join(', and ')}. We did not make a plan that breaks a limit. Please ask your doctor or dietitian which target could change.`;
 }

@@ -1,3 +1,5 @@
+import { formatList } from '../profile/format';
+import { err } from '../profile/result';
 import { mealsOfDay } from './build-meal';
 import { planDay } from './draw-day';
 import type { Meal, MealPlanDay } from './meal-plan';
@@ -51,11 +53,10 @@ export function heldDay(
       !planning.slots[s]!.some((option) => option.id === meals[s]!.recipeId),
   );
   if (missing.length > 0) {
-    return {
-      ok: false,
+    return err({
       constraint: 'kept-meal-not-allowed',
       reason: `Day ${previous.day} cannot keep ${keptMealsText(meals, missing)}: ${missing.length === 1 ? 'it no longer fits' : 'they no longer fit'} your rules or your number of snacks. Unlock ${missing.length === 1 ? 'it' : 'them'} to plan that day again.`,
-    };
+    });
   }
   for (const exact of isExact ? [true] : [true, false]) {
     const pinned = pinnedPlanning(planning, previous, toChange, exact ? held : EMPTY_SLOTS);
@@ -64,11 +65,10 @@ export function heldDay(
     if (result.ok) return result;
   }
   const heldSlots = [...held].sort((a, b) => a - b);
-  return {
-    ok: false,
+  return err({
     constraint: 'kept-meals-infeasible',
     reason: `Day ${previous.day} cannot keep ${keptMealsText(meals, heldSlots)} within your targets and rules as they are now. Unlock one of them to plan that day again.`,
-  };
+  });
 }
 
 const SLOT_NAMES = ['breakfast', 'lunch', 'dinner'];
@@ -79,9 +79,7 @@ function keptMealsText(meals: readonly Meal[], slots: readonly number[]): string
     const slot = SLOT_NAMES[s] ?? `snack ${s - 2}`;
     return meals[s] ? `${slot} (${meals[s]!.name})` : slot;
   });
-  const list =
-    named.length < 2 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-  return `your ${list}`;
+  return `your ${formatList(named)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { HealthProfile } from '../profile/health-profile';
+import type { Result } from '../profile/result';
 import type { MealType } from '../recipes/recipe';
 import { personalFoodRules } from '../rules/food-exclusions';
 import type { NutritionTargets } from '../targets/schemas';
@@ -18,18 +19,16 @@ export interface MealSlotRef {
   snackIndex?: number;
 }
 
-export type SwapResult =
-  | {
-      ok: true;
-      value: {
-        plan: MealPlan;
-        previous: Meal;
-        next: Meal;
-        /** The day's other meals were portioned a little differently to keep the day on target. */
-        portionsAdjusted: boolean;
-      };
-    }
-  | { ok: false; error: { kind: 'no-such-meal' | 'no-swap-found'; reason: string } };
+export type SwapResult = Result<
+  {
+    plan: MealPlan;
+    previous: Meal;
+    next: Meal;
+    /** The day's other meals were portioned a little differently to keep the day on target. */
+    portionsAdjusted: boolean;
+  },
+  { kind: 'no-such-meal' | 'no-swap-found'; reason: string }
+>;
 
 /** Recipes tried, in weighted order, before the swap gives up. */
 const MAX_CANDIDATES = 40;

@@ -30,8 +30,8 @@ export type BmiCategory = 'Underweight' | 'Normal weight' | 'Overweight' | 'Obes
 
 /** Spec §5: weight in kg divided by height in metres squared. */
 export function bodyMassIndex(weightKg: number, heightCm: number): number {
-  const metres = heightCm / 100;
-  return weightKg / (metres * metres);
+  const meters = heightCm / 100;
+  return weightKg / (meters * meters);
 }
 
 /** Spec §5: below 18.5 Underweight; below 25 Normal weight; below 30 Overweight; otherwise Obese. */

@@ -1,4 +1,5 @@
 import { DIETARY_RESTRICTION_LABELS } from '../foods/diet';
+import { formatList } from '../profile/format';
 import { mergeExtractedData } from './merge';
 import type { ProfileFacts } from './profile-facts';
 import type { ExtractedData } from './schemas';
@@ -15,7 +16,7 @@ const MAX_LISTED = 5;
 
 /** 'a, b and c'; past five items: 'a, b, c, d, e and 3 more'. */
 function listed(items: readonly string[], last = 'and'): string {
-  if (items.length <= MAX_LISTED) return joinWords(items, last);
+  if (items.length <= MAX_LISTED) return formatList(items, last);
   return `${items.slice(0, MAX_LISTED).join(', ')} and ${items.length - MAX_LISTED} more`;
 }
 
@@ -185,15 +186,4 @@ export function summary(facts: ProfileFacts, data: ExtractedData): string {
     ...lines,
     'Your meal plan can be generated now, whenever you are ready.',
   ].join('\n');
-}
-
-/** Capital first letter. */
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
-
-/** 'a', 'a and b', 'a, b and c'. */
-export function joinWords(items: readonly string[], last = 'and'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }

@@ -1,9 +1,9 @@
 import { isFoodAllowed } from '../foods/diet';
 import { findFoodsByName } from '../foods/food-table';
 import { normalizeText } from '../language';
+import { capitalize } from '../profile/format';
 import { QUICK_SELECT_FOODS } from '../profile/health-profile';
 import { allergensNamedBy } from '../rules/food-exclusions';
-import { capitalize } from './describe';
 import { foodKey } from './food-mentions';
 import type { ProfileFacts } from './profile-facts';
 import type { ExtractedData, TopicId } from './schemas';

@@ -2,12 +2,13 @@ import { CONDITION_IDS } from '../conditions/catalogue';
 import { kidneyProteinBand } from '../conditions/kidney-details';
 import { MEDICATION_CLASS_IDS } from '../medications/medication-class';
 import { ACTIVITY_LEVELS, GENDERS, type Gender, LIMITS } from '../profile/health-profile';
+import type { Result } from '../profile/result';
 import { MIN_PLAUSIBLE_BMR_KCAL, MIN_TARGETS_AGE_YEARS } from './clinical-numbers';
 import { restingEnergy } from './energy';
 import type { Person } from './person';
 import type { BodyField, TargetsError, TargetsInput } from './schemas';
 
-type Checked = { ok: true; value: Person } | { ok: false; error: TargetsError };
+type Checked = Result<Person, TargetsError>;
 
 function isPresent(value: unknown): boolean {
   return (

@@ -1,3 +1,4 @@
+import { formatNumber } from '../profile/format';
 import type { Gender } from '../profile/health-profile';
 import { bmiCategory, bodyMassIndex } from '../profile/units';
 import {
@@ -8,7 +9,7 @@ import {
   MIFFLIN_SEX_CONSTANT,
   SEX_FLOOR_KCAL,
 } from './clinical-numbers';
-import { ceil10, floor10, formatNumber, round1, round10, unique } from './numbers';
+import { ceil10, floor10, round1, round10, unique } from './numbers';
 import { has, type Person } from './person';
 import type { Conflict, EnergyTargets } from './schemas';
 import type { SourceId } from './sources';

@@ -1,4 +1,5 @@
 import type { KidneyProteinBand } from '../conditions/kidney-details';
+import { formatNumber } from '../profile/format';
 import {
   CKD_PLANNING_DEFAULTS,
   CKD_PROTEIN_G_PER_KG,
@@ -6,7 +7,7 @@ import {
   vitaminKBandUg,
 } from './clinical-numbers';
 import type { LimitAmount, LimitContext } from './limit-row';
-import { formatNumber, perKgRange } from './numbers';
+import { perKgRange } from './numbers';
 import type { Person } from './person';
 import type { SourceId } from './sources';
 

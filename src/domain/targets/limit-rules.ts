@@ -1,3 +1,4 @@
+import { formatNumber } from '../profile/format';
 import {
   ADDED_SUGARS_MAX_PCT,
   CKD_PLANNING_DEFAULTS,
@@ -19,7 +20,6 @@ import {
   warfarinVitaminKBand,
 } from './limit-amounts';
 import type { LimitDefinition } from './limit-row';
-import { formatNumber } from './numbers';
 
 // The limits as data: each limit lists its rows, one per cause (the general guideline, a
 // condition or a medication class) with the amount it proposes, why, and the clinical-targets

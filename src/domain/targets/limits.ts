@@ -1,9 +1,10 @@
 import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
 import { getMedicationClass } from '../medications/interactions';
 import type { MedicationClassId } from '../medications/medication-class';
+import { formatNumber } from '../profile/format';
 import type { LimitAmount, LimitContext, LimitDefinition, LimitRow } from './limit-row';
 import { LIMIT_RULES } from './limit-rules';
-import { formatNumber, gramsAt, unique } from './numbers';
+import { gramsAt, unique } from './numbers';
 import { hasCause } from './person';
 import type { AppliesBecause, Conflict, NutrientLimit } from './schemas';
 import type { SourceId } from './sources';

@@ -1,5 +1,5 @@
+import { formatNumber } from '../profile/format';
 import { DASH, DASH_POTASSIUM_MG, TLC, vitaminKBandUg } from './clinical-numbers';
-import { formatNumber } from './numbers';
 import { hasCause, type Person } from './person';
 import type { AppliesBecause, Conflict, MicronutrientTarget, NutrientLimit } from './schemas';
 

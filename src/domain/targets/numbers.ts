@@ -10,8 +10,6 @@ export const gramsAt = (pct: number, kcal: number, kcalPerG: number) =>
 export const pctAt = (grams: number, kcal: number, kcalPerG: number) =>
   round1(((grams * kcalPerG) / kcal) * 100);
 export const unique = <T>(items: Iterable<T>): T[] => [...new Set(items)];
-/** 2300 → '2,300'. */
-export const formatNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** '0.6–0.8', '1.0–1.2': a per-kg range as the texts show it. */
 export const perKgRange = ({ min, max }: { min: number; max: number }) =>
   `${min.toFixed(1)}–${max.toFixed(1)}`;

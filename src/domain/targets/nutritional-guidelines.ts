@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../profile/format';
 import type { MacroRange, NutrientLimit, NutritionTargets } from './schemas';
 import { SourceIdSchema, SourceRowSchema } from './sources';
 
@@ -49,8 +50,6 @@ export const NutritionalGuidelinesSchema = z.object({
   isFallback: z.boolean().optional(),
 });
 export type NutritionalGuidelines = z.infer<typeof NutritionalGuidelinesSchema>;
-
-const formatNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** '45-65% (203-293 g)', the spec's style with the grams at the day's target. */
 function macroText(range: MacroRange, extra?: string): string {

@@ -4,6 +4,7 @@ import { KidneyDetailsSchema } from '../conditions/kidney-details';
 import type { NutrientKey } from '../foods/food';
 import { MedicationClassIdSchema } from '../medications/medication-class';
 import { ActivityLevelSchema, GenderSchema } from '../profile/health-profile';
+import type { Result } from '../profile/result';
 import { SourceIdSchema, SourceRowSchema } from './sources';
 
 /**
@@ -214,6 +215,4 @@ export const NutritionTargetsSchema = z.object({
 });
 export type NutritionTargets = z.infer<typeof NutritionTargetsSchema>;
 
-export type TargetsResult =
-  | { ok: true; value: NutritionTargets }
-  | { ok: false; error: TargetsError };
+export type TargetsResult = Result<NutritionTargets, TargetsError>;

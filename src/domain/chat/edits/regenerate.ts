@@ -5,6 +5,7 @@ import type { MealPlan } from '../../planner/meal-plan';
 import { replanMealPlan } from '../../planner/replan-meal-plan';
 import type { MealSlotRef } from '../../planner/swap-meal';
 import type { HealthProfile } from '../../profile/health-profile';
+import type { Result } from '../../profile/result';
 import { targetsFor, violationsOf } from './checks';
 import { deriveSeed } from './seed';
 import { hasLockedMeal, unlockedRefs } from './slots';
@@ -59,7 +60,7 @@ export function replanDays(
   return result;
 }
 
-export type RegenerateResult = { ok: true; value: MealPlan } | { ok: false; error: PlanError };
+export type RegenerateResult = Result<MealPlan, PlanError>;
 
 /**
  * A new plan as long as the current one (a one-day sample gets one day, planned as such, so its

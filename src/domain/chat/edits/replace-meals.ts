@@ -14,6 +14,7 @@ import { seededRandom, weightedIndex } from '../../planner/random';
 import { type MealSlotRef, withMeal } from '../../planner/swap-meal';
 import { type Violation, verifyMealPlan } from '../../planner/verify-meal-plan';
 import type { HealthProfile } from '../../profile/health-profile';
+import type { Result } from '../../profile/result';
 import type { RecipeFacts } from '../../recipes/recipe-library';
 import { personalFoodRules } from '../../rules/food-exclusions';
 import type { NutritionTargets } from '../../targets/schemas';
@@ -47,9 +48,10 @@ export interface ReplaceOptions {
   isBestEffort?: boolean;
 }
 
-export type ReplaceResult =
-  | { ok: true; value: { plan: MealPlan; replaced: Replacement[]; kept: MealSlotRef[] } }
-  | { ok: false; error: { reason: string; ref?: MealSlotRef } };
+export type ReplaceResult = Result<
+  { plan: MealPlan; replaced: Replacement[]; kept: MealSlotRef[] },
+  { reason: string; ref?: MealSlotRef }
+>;
 
 function poolFor(pools: Record<string, Option[]>, slot: MealSlotRef['slot']): Option[] {
   const mains = [...(pools.lunch ?? []), ...(pools.dinner ?? [])];

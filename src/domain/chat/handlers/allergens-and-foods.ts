@@ -2,13 +2,13 @@ import { isFoodAllowed } from '../../foods/diet';
 import { findFoodsByName } from '../../foods/food-table';
 import { mealsOfDay } from '../../planner/build-meal';
 import type { Meal } from '../../planner/meal-plan';
+import { capitalize, formatWholeNumber, plural } from '../../profile/format';
 import type { HealthProfile } from '../../profile/health-profile';
 import type { RecipeFacts } from '../../recipes/recipe-library';
 import { foodExclusions, personalFoodRules } from '../../rules/food-exclusions';
 import { type Replacement, replaceMeals } from '../edits/replace-meals';
 import { deriveSeed } from '../edits/seed';
 import { mealAt, slotRefs, unlockedRefs } from '../edits/slots';
-import { capitalize, formatNumber, plural } from '../format';
 import {
   type IntentOf,
   labelsText,
@@ -225,7 +225,7 @@ export function includeFood(state: State, food: string, seed: number): Step {
   ).length;
   return {
     outcome: 'changed',
-    message: `Done: ${what} is now in your meals on ${plural(after, 'day')} (was ${formatNumber(before)}). ${swapsText(plan, replaced)}. ${noted}`,
+    message: `Done: ${what} is now in your meals on ${plural(after, 'day')} (was ${formatWholeNumber(before)}). ${swapsText(plan, replaced)}. ${noted}`,
     state: { ...next, plan },
     change: {
       kind: 'like',
@@ -281,7 +281,7 @@ export function lessFood(state: State, food: string, seed: number): Step {
   const after = plan.days.flatMap(mealsOfDay).filter((meal) => mealContainsAny(meal, ids)).length;
   return {
     outcome: 'changed',
-    message: `Done: ${what} is now in ${plural(after, 'meal')} (was ${formatNumber(refs.length)}). ${swapsText(plan, replaced)}. ${noted}`,
+    message: `Done: ${what} is now in ${plural(after, 'meal')} (was ${formatWholeNumber(refs.length)}). ${swapsText(plan, replaced)}. ${noted}`,
     state: { ...state, plan },
     change: {
       kind: 'swap',

@@ -1,10 +1,10 @@
 import { mealsOfDay } from '../../planner/build-meal';
 import type { Meal, MealPlan } from '../../planner/meal-plan';
+import { formatWholeNumber, plural } from '../../profile/format';
 import type { Cuisine, HealthProfile } from '../../profile/health-profile';
 import { type Replacement, replaceMeals } from '../edits/replace-meals';
 import { deriveSeed } from '../edits/seed';
 import { mealAt, slotRefs } from '../edits/slots';
-import { formatNumber, plural } from '../format';
 import {
   dayOf,
   mealCount,
@@ -75,8 +75,8 @@ export function cuisineStep(state: State, cuisine: Cuisine, isOnly: boolean, see
       outcome: 'changed',
       message:
         before >= goal
-          ? `Your plan already has ${plural(before, `${cuisine} meal`)} of ${formatNumber(total)}. ${noted}`
-          : `None of our other ${cuisine} recipes fits your plan's days within your targets and rules, so the plan stays as it is (${formatNumber(before)} of ${formatNumber(total)} meals are ${cuisine}). ${noted}`,
+          ? `Your plan already has ${plural(before, `${cuisine} meal`)} of ${formatWholeNumber(total)}. ${noted}`
+          : `None of our other ${cuisine} recipes fits your plan's days within your targets and rules, so the plan stays as it is (${formatWholeNumber(before)} of ${formatWholeNumber(total)} meals are ${cuisine}). ${noted}`,
       state: next,
       change: {
         kind: 'cuisine',
@@ -88,11 +88,11 @@ export function cuisineStep(state: State, cuisine: Cuisine, isOnly: boolean, see
   const after = countOf(plan);
   const short =
     isOnly && after < total
-      ? ` The other ${formatNumber(total - after)} stay as they are: no other ${cuisine} recipe fits them within your targets and rules.`
+      ? ` The other ${formatWholeNumber(total - after)} stay as they are: no other ${cuisine} recipe fits them within your targets and rules.`
       : '';
   return {
     outcome: 'changed',
-    message: `${isOnly ? `I made the plan as ${cuisine} as your rules allow` : `I brought more ${cuisine} food into your plan`}: ${formatNumber(after)} of ${formatNumber(total)} meals are now ${cuisine} (was ${formatNumber(before)}).${short} ${noted}`,
+    message: `${isOnly ? `I made the plan as ${cuisine} as your rules allow` : `I brought more ${cuisine} food into your plan`}: ${formatWholeNumber(after)} of ${formatWholeNumber(total)} meals are now ${cuisine} (was ${formatWholeNumber(before)}).${short} ${noted}`,
     state: { ...next, plan },
     change: {
       kind: 'cuisine',

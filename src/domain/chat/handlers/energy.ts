@@ -1,6 +1,6 @@
+import { formatKcal, formatWholeNumber } from '../../profile/format';
 import { targetsFor } from '../edits/checks';
 import { rescalePlan } from '../edits/portions';
-import { formatKcal, formatNumber } from '../format';
 import {
   changedMeals,
   type IntentOf,
@@ -126,7 +126,7 @@ export function energyStep(
   const changed = changedMeals(state.plan, rebuilt.value);
   return {
     outcome: 'changed',
-    message: `Done: your plan is now ${formatKcal(kcal)} a day (was ${formatKcal(current)}). Your meals' portions could not stretch that far, so I rebuilt the plan around the new target (${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new); every day is within 5 % of it.${lockedNote(state.plan)}${note}`,
+    message: `Done: your plan is now ${formatKcal(kcal)} a day (was ${formatKcal(current)}). Your meals' portions could not stretch that far, so I rebuilt the plan around the new target (${formatWholeNumber(changed)} of ${formatWholeNumber(mealCount(rebuilt.value))} meals are new); every day is within 5 % of it.${lockedNote(state.plan)}${note}`,
     state: { ...next, plan: rebuilt.value },
     change: {
       kind: 'energy',

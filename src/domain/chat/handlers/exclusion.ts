@@ -1,12 +1,12 @@
 import type { MealSlotRef } from '../../planner/swap-meal';
 import { verifyMealPlan } from '../../planner/verify-meal-plan';
+import { capitalize, formatList, formatWholeNumber, plural } from '../../profile/format';
 import type { HealthProfile } from '../../profile/health-profile';
 import type { NutritionTargets } from '../../targets/schemas';
 import { violationsOf } from '../edits/checks';
 import { replanDays } from '../edits/regenerate';
 import { type Replacement, replaceMeals } from '../edits/replace-meals';
 import { hasLockedMeal, refOfViolation, unlockedRefs } from '../edits/slots';
-import { capitalize, formatNumber, listText, plural } from '../format';
 import {
   changedMeals,
   keptLockedText,
@@ -165,14 +165,14 @@ export function rebuiltText(
   result: Extract<ExclusionResult, { kind: 'rebuilt' }>,
   total: number,
 ): string {
-  const counted = `${formatNumber(result.changed)} of ${formatNumber(total)} meals are new`;
+  const counted = `${formatWholeNumber(result.changed)} of ${formatWholeNumber(total)} meals are new`;
   if (result.days) {
     const all = result.days.length === result.state.plan.days.length;
     const days = all
       ? 'every day'
       : result.days.length === 1
-        ? `day ${formatNumber(result.days[0]!)}`
-        : `days ${listText(result.days.map(formatNumber))}`;
+        ? `day ${formatWholeNumber(result.days[0]!)}`
+        : `days ${formatList(result.days.map(formatWholeNumber))}`;
     const rest = all ? '' : ', and the other days are as they were';
     return `swapping them one by one could not keep every day on target, so I planned ${days} again around new recipes: ${counted}${rest}.`;
   }

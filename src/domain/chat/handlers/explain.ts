@@ -1,6 +1,6 @@
 import { findFoodsByName } from '../../foods/food-table';
+import { formatList, formatWholeNumber } from '../../profile/format';
 import { foodExclusions, personalFoodRules } from '../../rules/food-exclusions';
-import { formatNumber, listText } from '../format';
 import type { UNTRACKED_NUTRIENTS } from '../intent-schema';
 import { type IntentOf, type State, type Step, shortCitation } from '../step';
 
@@ -37,7 +37,7 @@ export function explainStep(state: State, intent: IntentOf<'explain'>): Step {
       const amounts = state.plan.days.map((day) => day.totals?.vitaminKUg ?? 0);
       return {
         outcome: 'unchanged',
-        message: `Your plan already keeps vitamin K steady for warfarin: every day between ${formatNumber(Math.min(...amounts))} and ${formatNumber(Math.max(...amounts))} µg, inside the band of ${formatNumber(band.min)}–${formatNumber(band.max)} µg around ${formatNumber(band.referenceAmount ?? (band.min + band.max) / 2)} µg, and swaps and edits keep to it too.`,
+        message: `Your plan already keeps vitamin K steady for warfarin: every day between ${formatWholeNumber(Math.min(...amounts))} and ${formatWholeNumber(Math.max(...amounts))} µg, inside the band of ${formatWholeNumber(band.min)}–${formatWholeNumber(band.max)} µg around ${formatWholeNumber(band.referenceAmount ?? (band.min + band.max) / 2)} µg, and swaps and edits keep to it too.`,
       };
     }
     case 'cost':
@@ -96,7 +96,7 @@ function untrackedNutrientStep(state: State, nutrient: UntrackedNutrient): Step 
     'energy, protein, carbohydrate, fat, fibre, sugar, saturated fat, sodium, potassium, phosphorus, cholesterol and vitamin K';
   const offer =
     fits.length > 0
-      ? ` Foods rich in ${nutrient} that fit your rules: ${listText(fits.slice(0, 4))}. Say "add ${fits[0]}" and I'll put ${fits[0]} in more of your meals.`
+      ? ` Foods rich in ${nutrient} that fit your rules: ${formatList(fits.slice(0, 4))}. Say "add ${fits[0]}" and I'll put ${fits[0]} in more of your meals.`
       : ` None of the foods richest in ${nutrient} fits your rules; a dietitian can say whether you need a supplement.`;
   return {
     outcome: 'unchanged',

@@ -1,10 +1,10 @@
 import { mealsOfDay } from '../../planner/build-meal';
 import type { Meal, MealPlan, MealPlanDay, TrackedNutrient } from '../../planner/meal-plan';
+import { formatWholeNumber, plural } from '../../profile/format';
 import type { RecipeFacts } from '../../recipes/recipe-library';
 import { type Replacement, replaceMeals } from '../edits/replace-meals';
 import { deriveSeed } from '../edits/seed';
 import { mealAt, slotRefs } from '../edits/slots';
-import { formatNumber, plural } from '../format';
 import type { LessNutrient } from '../intent-schema';
 import { refused, type State, type Step, shortCitation, swapsText } from '../step';
 import { suggestionsFor } from '../suggestions';
@@ -102,7 +102,7 @@ export function moreProtein(state: State, seed: number): Step {
   const average = averageOf(state.plan, dayProtein);
   if (ckd && ckd.max !== undefined) {
     return refused(
-      `I can't add more protein: ${ckd.reason} For you that's at most ${formatNumber(ckd.max)} g a day (${shortCitation(ckd.sourceIds[0]!)}), and your plan keeps to it with about ${formatNumber(average)} g a day.`,
+      `I can't add more protein: ${ckd.reason} For you that's at most ${formatWholeNumber(ckd.max)} g a day (${shortCitation(ckd.sourceIds[0]!)}), and your plan keeps to it with about ${formatWholeNumber(average)} g a day.`,
     );
   }
   const { maxG } = state.targets.macros.protein;
@@ -122,18 +122,18 @@ export function moreProtein(state: State, seed: number): Step {
   if (improved.replaced.length === 0 || after < average + 1) {
     return {
       outcome: 'unchanged',
-      message: `Your plan's protein (about ${formatNumber(average)} g a day) is already about as high as our recipes allow within your calorie target and rules. The foods below are easy ways to add a little more.`,
+      message: `Your plan's protein (about ${formatWholeNumber(average)} g a day) is already about as high as our recipes allow within your calorie target and rules. The foods below are easy ways to add a little more.`,
       suggestions,
     };
   }
   const count = improved.replaced.length;
   return {
     outcome: 'changed',
-    message: `Done: protein is up from about ${formatNumber(average)} g to ${formatNumber(after)} g a day on average. I swapped ${plural(count, 'meal')} for higher-protein recipes (${swapsText(improved.plan, improved.replaced)}), keeping each day's calories on target and protein within your range (up to ${formatNumber(maxG)} g a day).`,
+    message: `Done: protein is up from about ${formatWholeNumber(average)} g to ${formatWholeNumber(after)} g a day on average. I swapped ${plural(count, 'meal')} for higher-protein recipes (${swapsText(improved.plan, improved.replaced)}), keeping each day's calories on target and protein within your range (up to ${formatWholeNumber(maxG)} g a day).`,
     state: { ...state, plan: improved.plan },
     change: {
       kind: 'protein',
-      summary: `protein ${formatNumber(average)} → ${formatNumber(after)} g a day`,
+      summary: `protein ${formatWholeNumber(average)} → ${formatWholeNumber(after)} g a day`,
       mealsChanged: count,
     },
     suggestions,
@@ -146,7 +146,7 @@ export function moreFiber(state: State, seed: number): Step {
   const average = averageOf(state.plan, dayFiber);
   const suggestions = suggestionsFor(hasIbs ? 'soluble-fiber' : 'fiber', state.profile);
   const ibsNote = hasIbs
-    ? `With IBS your fibre aim is capped at ${formatNumber(fiber.minG)} g a day, mostly soluble fibre (oats, peeled fruit, carrots) built up slowly, because more at once, especially insoluble fibre such as wheat bran, often worsens symptoms (${shortCitation('B10.2')}). `
+    ? `With IBS your fibre aim is capped at ${formatWholeNumber(fiber.minG)} g a day, mostly soluble fibre (oats, peeled fruit, carrots) built up slowly, because more at once, especially insoluble fibre such as wheat bran, often worsens symptoms (${shortCitation('B10.2')}). `
     : '';
   const fiberCap = hasIbs
     ? fiber.minG
@@ -154,14 +154,14 @@ export function moreFiber(state: State, seed: number): Step {
   if (!hasIbs && plansAtLeast(state.plan, dayFiber, fiberCap)) {
     return {
       outcome: 'unchanged',
-      message: `Your plan already has about ${formatNumber(average)} g of fibre a day, well above the ${formatNumber(fiber.minG)} g recommended for you (${shortCitation('A5')}). More at once tends to bring bloating rather than benefit, so I've left it as it is.`,
+      message: `Your plan already has about ${formatWholeNumber(average)} g of fibre a day, well above the ${formatWholeNumber(fiber.minG)} g recommended for you (${shortCitation('A5')}). More at once tends to bring bloating rather than benefit, so I've left it as it is.`,
       suggestions,
     };
   }
   if (hasIbs && plansAtLeast(state.plan, dayFiber, fiber.minG)) {
     return {
       outcome: 'unchanged',
-      message: `${ibsNote}Your plan already reaches it on every day (about ${formatNumber(average)} g a day), so I've left it as it is.`,
+      message: `${ibsNote}Your plan already reaches it on every day (about ${formatWholeNumber(average)} g a day), so I've left it as it is.`,
       suggestions,
     };
   }
@@ -177,18 +177,18 @@ export function moreFiber(state: State, seed: number): Step {
   if (improved.replaced.length === 0 || after < average + 1) {
     return {
       outcome: 'unchanged',
-      message: `${ibsNote}Your plan's fibre (about ${formatNumber(average)} g a day) is already about as high as our recipes allow within your calorie target and rules. The foods below are easy ways to add a little more.`,
+      message: `${ibsNote}Your plan's fibre (about ${formatWholeNumber(average)} g a day) is already about as high as our recipes allow within your calorie target and rules. The foods below are easy ways to add a little more.`,
       suggestions,
     };
   }
   const count = improved.replaced.length;
   return {
     outcome: 'changed',
-    message: `${ibsNote}Done: fibre is up from about ${formatNumber(average)} g to ${formatNumber(after)} g a day on average. I swapped ${plural(count, 'meal')} for higher-fibre recipes (${swapsText(improved.plan, improved.replaced)}), keeping each day's calories on target. Drink plenty of water as fibre goes up.`,
+    message: `${ibsNote}Done: fibre is up from about ${formatWholeNumber(average)} g to ${formatWholeNumber(after)} g a day on average. I swapped ${plural(count, 'meal')} for higher-fibre recipes (${swapsText(improved.plan, improved.replaced)}), keeping each day's calories on target. Drink plenty of water as fibre goes up.`,
     state: { ...state, plan: improved.plan },
     change: {
       kind: 'fiber',
-      summary: `fibre ${formatNumber(average)} → ${formatNumber(after)} g a day`,
+      summary: `fibre ${formatWholeNumber(average)} → ${formatWholeNumber(after)} g a day`,
       mealsChanged: count,
     },
     suggestions,
@@ -215,18 +215,18 @@ export function fewerCarbs(state: State, seed: number): Step {
   if (improved.replaced.length === 0 || after > average - 1) {
     return {
       outcome: 'unchanged',
-      message: `Your plan's carbohydrate (about ${formatNumber(average)} g a day) is already near the lowest the guidelines recommend for you (${formatNumber(minG)} g, ${formatNumber(minPct)} % of your calories, ${shortCitation('A3')}) with our recipes. Going lower is best planned with your doctor or dietitian.`,
+      message: `Your plan's carbohydrate (about ${formatWholeNumber(average)} g a day) is already near the lowest the guidelines recommend for you (${formatWholeNumber(minG)} g, ${formatWholeNumber(minPct)} % of your calories, ${shortCitation('A3')}) with our recipes. Going lower is best planned with your doctor or dietitian.`,
       suggestions,
     };
   }
   const count = improved.replaced.length;
   return {
     outcome: 'changed',
-    message: `Done: carbohydrate is down from about ${formatNumber(average)} g to ${formatNumber(after)} g a day on average. I swapped ${plural(count, 'meal')} for lower-carb recipes (${swapsText(improved.plan, improved.replaced)}), keeping each day's calories on target and carbohydrate at or above the recommended ${formatNumber(minG)} g a day.`,
+    message: `Done: carbohydrate is down from about ${formatWholeNumber(average)} g to ${formatWholeNumber(after)} g a day on average. I swapped ${plural(count, 'meal')} for lower-carb recipes (${swapsText(improved.plan, improved.replaced)}), keeping each day's calories on target and carbohydrate at or above the recommended ${formatWholeNumber(minG)} g a day.`,
     state: { ...state, plan: improved.plan },
     change: {
       kind: 'carbs',
-      summary: `carbohydrate ${formatNumber(average)} → ${formatNumber(after)} g a day`,
+      summary: `carbohydrate ${formatWholeNumber(average)} → ${formatWholeNumber(after)} g a day`,
       mealsChanged: count,
     },
     suggestions,
@@ -274,7 +274,7 @@ export function lessNutrient(state: State, nutrient: LessNutrient, seed: number)
   ];
   const floor = floors.length > 0 ? Math.max(...floors) : 0;
   const average = averageOf(state.plan, dayAmount);
-  const amount = (value: number) => `${formatNumber(value)} ${unit}`;
+  const amount = (value: number) => `${formatWholeNumber(value)} ${unit}`;
   if (floor > 0 && average <= floor * (1 + NUTRIENT_GAIN)) {
     const goal = state.targets.limits.find(
       (limit) => limit.nutrient === key && limit.min === floor,
@@ -307,7 +307,7 @@ export function lessNutrient(state: State, nutrient: LessNutrient, seed: number)
     state: { ...state, plan: improved.plan },
     change: {
       kind: 'nutrient',
-      summary: `${label} ${formatNumber(average)} → ${formatNumber(after)} ${unit} a day`,
+      summary: `${label} ${formatWholeNumber(average)} → ${formatWholeNumber(after)} ${unit} a day`,
       mealsChanged: count,
     },
   };

@@ -1,4 +1,4 @@
-import { formatKcal, formatNumber } from '../format';
+import { formatKcal, formatWholeNumber } from '../../profile/format';
 import {
   changedMeals,
   lockedNote,
@@ -23,7 +23,7 @@ export function regenerateStep(state: State, seed: number): Step {
   const length = rebuilt.value.days.length;
   return {
     outcome: 'changed',
-    message: `Here's a fresh ${length}-day plan at about ${formatKcal(state.targets.energy.targetKcal)} a day, with all your rules still applied: ${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new.${lockedNote(state.plan)}`,
+    message: `Here's a fresh ${length}-day plan at about ${formatKcal(state.targets.energy.targetKcal)} a day, with all your rules still applied: ${formatWholeNumber(changed)} of ${formatWholeNumber(mealCount(rebuilt.value))} meals are new.${lockedNote(state.plan)}`,
     state: { ...state, plan: rebuilt.value },
     change: { kind: 'regenerate', summary: 'new plan', mealsChanged: changed },
   };

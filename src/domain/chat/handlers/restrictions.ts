@@ -1,7 +1,7 @@
 import type { Allergen } from '../../foods/food';
+import { capitalize, formatWholeNumber, plural } from '../../profile/format';
 import type { DietaryRestriction, HealthProfile } from '../../profile/health-profile';
 import { personalFoodRules } from '../../rules/food-exclusions';
-import { capitalize, formatNumber, plural } from '../format';
 import {
   changedMeals,
   daysPhrase,
@@ -105,7 +105,7 @@ export function addRestriction(state: State, restriction: DietaryRestriction, se
       message: `${lead} I replaced ${theMeals(count)} that had ${removes} (${labelsText(
         result.state.plan,
         result.replaced.map((r) => r.ref),
-      )}) and kept the other ${formatNumber(total - count)}.${kept}${hasIt ? '' : ` I've also added ${label} to your dietary restrictions.`}`,
+      )}) and kept the other ${formatWholeNumber(total - count)}.${kept}${hasIt ? '' : ` I've also added ${label} to your dietary restrictions.`}`,
       state: result.state,
       change: {
         kind: 'restriction',
@@ -174,7 +174,7 @@ export function removeRestriction(
   const changed = changedMeals(state.plan, rebuilt.value);
   return {
     outcome: 'changed',
-    message: `I've removed ${label} from your dietary restrictions and rebuilt the plan with the wider choice: ${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new.${keptNote}`,
+    message: `I've removed ${label} from your dietary restrictions and rebuilt the plan with the wider choice: ${formatWholeNumber(changed)} of ${formatWholeNumber(mealCount(rebuilt.value))} meals are new.${keptNote}`,
     state: { ...next, plan: rebuilt.value },
     change: {
       kind: 'restriction',

@@ -1,6 +1,6 @@
 import type { MealSlotRef } from '../../planner/swap-meal';
+import { formatKcal, formatWholeNumber } from '../../profile/format';
 import { mealAt, refLabel } from '../edits/slots';
-import { formatKcal, formatNumber } from '../format';
 import { dayOf, type IntentOf, type State, type Step } from '../step';
 
 /** "What's in the day 2 dinner?": the meal, its figures and ingredients; nothing changes. */
@@ -31,9 +31,9 @@ export function showMeal(state: State, intent: IntentOf<'show-meal'>): Step {
   // Names like 'Cheese, mozzarella' hold commas: the list is kept apart with semicolons.
   const ingredients = (meal.ingredients ?? []).map(
     (item) =>
-      `${item.grams < 1 ? 'a pinch of' : `${formatNumber(Math.round(item.grams))} g`} ${item.name.toLowerCase()}`,
+      `${item.grams < 1 ? 'a pinch of' : `${formatWholeNumber(Math.round(item.grams))} g`} ${item.name.toLowerCase()}`,
   );
-  const figures = `${formatKcal(meal.calories)}, ${formatNumber(Math.round(meal.protein ?? 0))} g protein, ${formatNumber(Math.round(meal.carbs ?? 0))} g carbohydrate, ${formatNumber(Math.round(meal.fat ?? 0))} g fat`;
+  const figures = `${formatKcal(meal.calories)}, ${formatWholeNumber(Math.round(meal.protein ?? 0))} g protein, ${formatWholeNumber(Math.round(meal.carbs ?? 0))} g carbohydrate, ${formatWholeNumber(Math.round(meal.fat ?? 0))} g fat`;
   return {
     outcome: 'unchanged',
     message: `${refLabel(ref, planDay)} is ${meal.name}: ${figures}.${ingredients.length > 0 ? ` It's made with ${ingredients.join('; ')}.` : ''} Say "swap ${slotWord} on day ${planDay.day}" if you'd like another.`,

@@ -1,7 +1,7 @@
+import { formatKcal, formatWholeNumber, plural } from '../../profile/format';
 import type { HealthProfile } from '../../profile/health-profile';
 import { LIMITS } from '../../profile/health-profile';
 import { dropSnacks } from '../edits/portions';
-import { formatKcal, formatNumber, plural } from '../format';
 import {
   changedMeals,
   lockedNote,
@@ -25,7 +25,7 @@ export function snacksStep(state: State, requested: number, seed: number): Step 
   const { max } = LIMITS.snacksPerDay;
   if (requested > max) {
     return refused(
-      `A plan has at most ${plural(max, 'snack')} a day; yours has ${formatNumber(current)}.`,
+      `A plan has at most ${plural(max, 'snack')} a day; yours has ${formatWholeNumber(current)}.`,
     );
   }
   if (requested === current) {
@@ -46,7 +46,7 @@ export function snacksStep(state: State, requested: number, seed: number): Step 
   const lead =
     requested === 0
       ? 'Done: no more snacks.'
-      : `Done: ${plural(requested, 'snack')} a day instead of ${formatNumber(current)}.`;
+      : `Done: ${plural(requested, 'snack')} a day instead of ${formatWholeNumber(current)}.`;
   const dayKcal = formatKcal(next.targets.energy.targetKcal);
   if (requested < current) {
     const trimmed = dropSnacks(state.plan, profile, next.targets, requested, state.solver);
@@ -72,7 +72,7 @@ export function snacksStep(state: State, requested: number, seed: number): Step 
   const changed = changedMeals(state.plan, rebuilt.value);
   return {
     outcome: 'changed',
-    message: `${lead} I rebuilt the plan so each day still comes to about ${dayKcal} (${formatNumber(changed)} of ${formatNumber(mealCount(rebuilt.value))} meals are new).${lockedNote(state.plan)}`,
+    message: `${lead} I rebuilt the plan so each day still comes to about ${dayKcal} (${formatWholeNumber(changed)} of ${formatWholeNumber(mealCount(rebuilt.value))} meals are new).${lockedNote(state.plan)}`,
     state: { ...next, plan: rebuilt.value },
     change: {
       kind: 'snacks',

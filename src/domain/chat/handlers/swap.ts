@@ -1,9 +1,9 @@
 import type { MealSlotRef } from '../../planner/swap-meal';
 import { swapMeal } from '../../planner/swap-meal';
+import { formatKcal, plural } from '../../profile/format';
 import { type Replacement, replaceMeals } from '../edits/replace-meals';
 import { deriveSeed } from '../edits/seed';
 import { mealAt, refLabel } from '../edits/slots';
-import { formatKcal, plural } from '../format';
 import { dayOf, type IntentOf, refused, restrictionLabel, type State, type Step } from '../step';
 
 /** 'Swap breakfast for Day 1', 'swap all breakfasts', 'a vegetarian dinner on day 2'. */

@@ -29,7 +29,7 @@ const GENDER = /\b(?:i'm|i am)\s+(?:a\s+)?(man|woman|male|female|guy|lady|non-bi
 /** A clause that is only the word: 'Anna, 54, female'. */
 const GENDER_ALONE = /^(?:male|female|man|woman|non-binary|nonbinary)$/;
 const CM = /\b(\d{2,3}(?:\.\d)?)\s*(?:cm|centimet(?:er|re)s?)\b/;
-const METRES = /\b([12](?:\.\d{1,2}))\s*(?:m|metres?|meters?)\b/;
+const METERS = /\b([12](?:\.\d{1,2}))\s*(?:m|metres?|meters?)\b/;
 const FEET = /\b([3-8])\s*(?:ft|foot|feet|')\s*(?:(\d{1,2})\s*(?:in|inches|")?)?/;
 const KG = /\b(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|kilos?|kilograms?)\b/;
 const POUNDS =
@@ -57,12 +57,12 @@ export function readPersonal(raw: string, normalized: string, found: Found): voi
     clauses.find((segment) => GENDER_ALONE.test(segment.text))?.text;
   if (gender) found.gender = GENDER_WORDS[gender];
   const cm = CM.exec(normalized);
-  const metres = METRES.exec(normalized);
+  const meters = METERS.exec(normalized);
   const feet = FEET.exec(normalized);
   const height = cm
     ? Number(cm[1])
-    : metres
-      ? Number(metres[1]) * 100
+    : meters
+      ? Number(meters[1]) * 100
       : feet
         ? feetInchesToCm(Number(feet[1]), Number(feet[2] ?? 0))
         : undefined;
