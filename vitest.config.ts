@@ -1,5 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Unit projects (domain, tools, server, web) leave out `*.integration.test.ts`: the tests that
+// boot real server processes or run long loops. The `integration` project runs those
+// (`npm run test:integration` runs it with `server`, on PostgreSQL too when DATABASE_URL is set).
+const INTEGRATION = '**/*.integration.test.{ts,tsx}';
+const exclude = [...configDefaults.exclude, INTEGRATION];
 
 export default defineConfig({
   test: {
@@ -8,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['src/domain/**/*.test.ts'],
+          exclude,
           environment: 'node',
         },
       },
@@ -15,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'tools',
           include: ['scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude,
           environment: 'node',
         },
       },
@@ -22,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          exclude,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,8 +41,18 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude,
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['src/domain/**/*.integration.test.ts', 'src/server/**/*.integration.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -130,7 +130,7 @@ describe('chat edits change only the meals they must', () => {
     );
     // Most foods can go, and the test saw it happen.
     expect(edited).toBeGreaterThan(40);
-  });
+  }, 60_000);
 
   it('a swap changes its one meal, and an earlier swap survives a later edit', () => {
     const SLOTS = ['breakfast', 'lunch', 'dinner'] as const;
@@ -179,5 +179,5 @@ describe('chat edits change only the meals they must', () => {
       ),
       { numRuns: 40, seed: 20_261_127 },
     );
-  });
+  }, 60_000);
 });

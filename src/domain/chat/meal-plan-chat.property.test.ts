@@ -54,7 +54,7 @@ describe('mealPlanChat properties', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 60_000);
 
   it('answers requests it knows, alone or joined, with a valid reply and only verified plans', () => {
     fc.assert(
@@ -88,7 +88,7 @@ describe('mealPlanChat properties', () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   // Worded as a reduction or an increase, with a figure or without: the plan's daily energy
   // never moves the other way, whatever the figure and whoever the person.

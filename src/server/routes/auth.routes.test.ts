@@ -55,10 +55,17 @@ describe('the local mailbox', () => {
       .values({ to: 'ann@example.com', subject: 'Reset', html: 'x', text: 'x' });
     return ctx;
   }
+  // The tests below that only read share one app with the default options: a fresh PGlite with
+  // its migrations is most of their time.
+  let defaultApp: Promise<TestContext> | undefined;
+  const sharedApp = () => {
+    defaultApp ??= app();
+    return defaultApp;
+  };
   const PATHS = ['/dev/mailbox', '/api/dev/outbox'];
 
   it('answers a loopback socket, IPv4, IPv6 or IPv4-mapped', async () => {
-    const ctx = await app();
+    const ctx = await sharedApp();
     for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       for (const path of PATHS) {
         const res = await ctx.app.request(path, {}, fromAddress(address));
@@ -71,7 +78,7 @@ describe('the local mailbox', () => {
   });
 
   it('is a 404 for any other socket, whatever the headers claim', async () => {
-    const ctx = await app();
+    const ctx = await sharedApp();
     for (const address of [
       '203.0.113.5',
       '192.0.2.2',
@@ -92,7 +99,7 @@ describe('the local mailbox', () => {
   });
 
   it('is a 404 through a proxy on the same machine, and with no socket at all', async () => {
-    const ctx = await app();
+    const ctx = await sharedApp();
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
       const res = await ctx.app.request(
         '/dev/mailbox',
