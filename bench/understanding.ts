@@ -5,7 +5,7 @@
 import { parseMealPlanRequests } from '#domain';
 import { checkUnderstanding } from '#domain/testing/understanding';
 import { UNDERSTANDING_CASES } from '#domain/testing/understanding-cases';
-import { healthGuidance } from '../src/domain/advisor/health-guidance';
+import { healthGuidance } from '../src/domain/assessment-help/health-guidance';
 import { readAnswer } from '../src/domain/questionnaire/parse-answer';
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;

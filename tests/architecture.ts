@@ -49,6 +49,7 @@ const SERVER_ENTRY_SPECIFIERS = new Set(['better-auth']);
  * `src/domain/README.md`.
  */
 export const DOMAIN_LAYERS: readonly (readonly string[])[] = [
+  ['sources'], // the clinical sources table every cited number and piece of advice names
   ['conditions', 'medications'], // catalogues: conditions, medication–food interactions
   ['profile'], // the health profile, its limits and units
   ['foods'], // the USDA food table, nutrients, diets
@@ -58,7 +59,7 @@ export const DOMAIN_LAYERS: readonly (readonly string[])[] = [
   ['chat', 'grocery', 'log'], // Meal Plan Assistant; grocery list; food log
   ['api'], // the wire schemas of the app's functions, config, email and log
   ['questionnaire'], // the questionnaire chat
-  ['account', 'advisor'], // the saved account data; the assessment's advisor
+  ['account', 'assessment-help'], // the saved account data; the assessment's advisor
   ['fallbacks', 'functions'], // offline answers; the analyze and chat functions
   ['testing'], // test support: random profiles, chat people, the solver for tests
 ];

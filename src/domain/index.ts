@@ -61,8 +61,6 @@ export {
   TEXT_LIMITS,
   uniqueNames,
 } from './account';
-export type { GuidanceSection } from './advisor';
-export { FoodSuggestionsReplySchema, GuidanceReplySchema } from './advisor';
 export type { AppConfig } from './api/app-config';
 export { ApiErrorSchema, AppConfigSchema } from './api/app-config';
 export type {
@@ -88,7 +86,7 @@ export type {
   CurrentPreferences,
   PartialUserProfile,
   UserProfile,
-} from './api/functions';
+} from './api/function-requests';
 export {
   AnalyzeRequestSchema,
   ChatRequestSchema,
@@ -96,9 +94,11 @@ export {
   MAX_QUESTION_CHARS,
   toHealthProfile,
   UserProfileSchema,
-} from './api/functions';
+} from './api/function-requests';
 export type { LogDaysRequest, LogSummaryRequest } from './api/log';
 export { FoodSearchQuerySchema, LogDaysRequestSchema, LogSummaryRequestSchema } from './api/log';
+export type { GuidanceSection } from './assessment-help';
+export { FoodSuggestionsReplySchema, GuidanceReplySchema } from './assessment-help';
 export type { MealPlanChatReply, MealPlanIntent } from './chat';
 export {
   MAX_INTENTS_PER_MESSAGE,
@@ -125,8 +125,11 @@ export {
 export {
   AI_ANALYSIS_FAILED,
   AI_CHAT_FAILED,
+  FALLBACK_DIETARY_RECOMMENDATIONS,
   FALLBACK_FOOD_SUGGESTIONS,
+  FALLBACK_HEALTH_ANALYSIS,
   FALLBACK_HEALTH_GUIDANCE,
+  FALLBACK_NUTRITIONAL_GUIDELINES,
 } from './fallbacks';
 export type {
   NutrientKey,
@@ -146,8 +149,6 @@ export { groceryCsv, groceryLines, grocerySections } from './grocery';
 export type { DietaryRecommendations, FoodLimitItem, HealthAnalysis } from './guidance';
 export {
   DietaryRecommendationsSchema,
-  FALLBACK_DIETARY_RECOMMENDATIONS,
-  FALLBACK_HEALTH_ANALYSIS,
   GUIDANCE_SOURCE_ROWS,
   HealthAnalysisSchema,
   weeklyHealthTip,
@@ -254,7 +255,6 @@ export {
 
 export {
   computeTargetsForProfile,
-  FALLBACK_NUTRITIONAL_GUIDELINES,
   NutritionalGuidelinesSchema,
   NutritionTargetsSchema,
   SOURCE_ROWS,

@@ -7,7 +7,7 @@ import {
   LogStatusSchema,
   SEARCH_TEXT_MAX,
 } from '../log/schemas';
-import { UserProfileSchema } from './functions';
+import { UserProfileSchema } from './function-requests';
 
 /** Most entries one summary reads: a day logged food by food is well under it. */
 export const SUMMARY_ENTRIES_MAX = 60;

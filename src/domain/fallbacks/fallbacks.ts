@@ -1,11 +1,11 @@
-import type { FoodSuggestionsReply } from '../advisor/food-suggestions';
-import type { GuidanceReply, GuidanceSection } from '../advisor/schemas';
+import type { FoodSuggestionsReply } from '../assessment-help/food-suggestions';
+import type { GuidanceReply, GuidanceSection } from '../assessment-help/schemas';
 import type { MealPlan } from '../planner/meal-plan';
 
 /**
  * Spec §8: what the app shows when an AI function fails or cannot be reached. The strings the
- * spec quotes are word for word; the rest is ours. The analysis, recommendations and guideline
- * fallbacks live with the guidance and targets (FALLBACK_HEALTH_ANALYSIS, ...).
+ * spec quotes are word for word; the rest is ours. The analysis and recommendations fallbacks
+ * are in `analysis.ts`, the guidelines fallback in `nutritional-guidelines.ts`.
  */
 
 /** Spec §8 fallback chat content: the dietary-restriction question. */

@@ -1,3 +1,4 @@
+export { FALLBACK_DIETARY_RECOMMENDATIONS, FALLBACK_HEALTH_ANALYSIS } from './analysis';
 export {
   AI_ANALYSIS_FAILED,
   AI_CHAT_FAILED,
@@ -7,3 +8,4 @@ export {
   FALLBACK_RESTRICTION_QUESTION,
   MEAL_PLAN_CHAT_FAILURE_VARIANT,
 } from './fallbacks';
+export { FALLBACK_NUTRITIONAL_GUIDELINES } from './nutritional-guidelines';

@@ -1,4 +1,4 @@
-import { type AnalyzeRequest, toHealthProfile } from '../api/functions';
+import { type AnalyzeRequest, toHealthProfile } from '../api/function-requests';
 import { composeDietaryRecommendations } from '../guidance/dietary-recommendations';
 import { composeHealthAnalysis } from '../guidance/health-analysis';
 import { expandMealPlan } from '../planner/expand-plan';

@@ -1,6 +1,6 @@
-import { suggestFoods } from '../advisor/food-suggestions';
-import { healthGuidance } from '../advisor/health-guidance';
-import { type ChatRequest, toHealthProfile } from '../api/functions';
+import { type ChatRequest, toHealthProfile } from '../api/function-requests';
+import { suggestFoods } from '../assessment-help/food-suggestions';
+import { healthGuidance } from '../assessment-help/health-guidance';
 import { mealPlanChat } from '../chat/meal-plan-chat';
 import { expandMealPlan } from '../planner/expand-plan';
 import type { LpSolver } from '../planner/linear-program';

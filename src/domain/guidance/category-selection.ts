@@ -1,6 +1,6 @@
+import type { SourceId } from '../sources';
 import { type GuidanceContext, unique } from './context';
 import type { FoodCategory } from './food-category';
-import type { GuidanceSourceId } from './sources';
 import { triggerApplies } from './triggers';
 
 // Which catalogue entries apply to a person, and the reason each gives them.
@@ -26,9 +26,9 @@ export function reasonOf(
   entry: FoodCategory,
   ctx: GuidanceContext,
   foods: readonly string[],
-): { reason: string; sourceIds: GuidanceSourceId[] } {
+): { reason: string; sourceIds: SourceId[] } {
   const sentences: string[] = [entry.lead];
-  const sourceIds: GuidanceSourceId[] = [];
+  const sourceIds: SourceId[] = [];
   for (const because of entry.because) {
     if (!triggerApplies(because.when, ctx)) continue;
     const sentence = because.say(ctx, foods);

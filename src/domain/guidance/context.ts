@@ -5,8 +5,8 @@ import { formatList, formatNumber } from '../profile/format';
 import type { ActivityLevel, HealthProfile } from '../profile/health-profile';
 import { type BmiCategory, bmiCategory, bodyMassIndex } from '../profile/units';
 import { type PersonalFoodRules, personalFoodRules } from '../rules/food-exclusions';
+import type { SourceId } from '../sources';
 import type { NutrientLimit, NutritionTargets, TargetsError, TargetsResult } from '../targets';
-import type { GuidanceSourceId } from './sources';
 
 /** Everything the written guidance reads about one person, worked out once. */
 export interface GuidanceContext {
@@ -73,10 +73,10 @@ export function limitOf(ctx: GuidanceContext, id: string): NutrientLimit | undef
 /** One line of guidance with the clinical-targets rows behind it. */
 export interface Line {
   text: string;
-  sourceIds: readonly GuidanceSourceId[];
+  sourceIds: readonly SourceId[];
 }
 
-export const line = (text: string, sourceIds: readonly GuidanceSourceId[] = []): Line => ({
+export const line = (text: string, sourceIds: readonly SourceId[] = []): Line => ({
   text,
   sourceIds,
 });
@@ -88,7 +88,7 @@ export function unique<T>(items: Iterable<T>): T[] {
 /** Splits lines into the spec's list of text and the index-aligned source ids. */
 export function splitLines(lines: readonly Line[]): {
   texts: string[];
-  sourceIds: GuidanceSourceId[][];
+  sourceIds: SourceId[][];
 } {
   return {
     texts: lines.map((item) => item.text),

@@ -2,6 +2,7 @@ import type { ConditionId } from '../conditions/catalogue';
 import { describeKidneyDetails, kidneyProteinBand } from '../conditions/kidney-details';
 import { formatList, formatNumber } from '../profile/format';
 import { allergensNamedBy } from '../rules/food-exclusions';
+import type { SourceId } from '../sources';
 import { ALLERGEN_WORDS } from './allergen-foods';
 import { type GuidanceContext, hasDiabetes, kcal, type Line, limitOf, line } from './context';
 import {
@@ -14,7 +15,6 @@ import {
   satFatLimit,
   sodiumText,
 } from './facts';
-import type { GuidanceSourceId } from './sources';
 
 // How diet helps: each condition, with the person's numbers.
 
@@ -33,7 +33,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const parts = [
       'Type 2 diabetes: the kind of carbohydrate matters most. Vegetables, fruit, beans, whole grains and dairy raise blood sugar more slowly than white bread, sweets and sugary drinks.',
     ];
-    const ids: GuidanceSourceId[] = ['B1.2', 'B1.5'];
+    const ids: SourceId[] = ['B1.2', 'B1.5'];
     if (ctx.targets !== null) {
       parts.push(`Aim for at least ${ctx.targets.fiber.minG} g of fibre a day.`);
       ids.push('B1.7');
@@ -57,7 +57,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const weightKg = ctx.profile.profile.weight;
     const sugar = addedSugarLimitG(ctx);
     const parts: string[] = [];
-    const ids: GuidanceSourceId[] = ['B4.3', 'B4.4'];
+    const ids: SourceId[] = ['B4.3', 'B4.4'];
     if (ctx.hasExcessWeight) {
       parts.push(
         `Fatty liver: weight loss is the main treatment. Losing about 5 % of your weight (${kgShare(weightKg, 5)}) reduces liver fat, and 7–10 % (${kgShare(weightKg, 7, 10)}) calms inflammation.`,
@@ -90,7 +90,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const parts = [
       `Kidney disease${stated === null ? '' : ` (${stated})`}: the right amounts ease the work your kidneys do.`,
     ];
-    const ids: GuidanceSourceId[] =
+    const ids: SourceId[] =
       band === 'dialysis'
         ? ['B5.4']
         : band === 'early'
@@ -126,7 +126,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const parts = [
       `High blood pressure: less salt lowers it${sodium === null ? '' : `; keep sodium under ${sodium} a day`}, and even cutting 1,000 mg from what you eat now helps.`,
     ];
-    const ids: GuidanceSourceId[] = ['B6.1', 'B6.3'];
+    const ids: SourceId[] = ['B6.1', 'B6.3'];
     parts.push(
       `The DASH way of eating (vegetables, fruit, low-fat dairy, whole grains, fish, beans and nuts) lowers it further${satFat === null ? '' : `, with saturated fat under ${satFat.grams} g a day`}${potassium === null ? '' : ` and ${formatNumber(potassium.min)}–${formatNumber(potassium.max)} mg of potassium from food`}.`,
     );
@@ -167,7 +167,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const parts = [
       'Acid reflux (GERD): finish eating 2–3 hours before bed, and avoid the foods that bring on your own symptoms; not every "trigger" bothers everyone.',
     ];
-    const ids: GuidanceSourceId[] = ['B9.2', 'B9.3'];
+    const ids: SourceId[] = ['B9.2', 'B9.3'];
     if (ctx.hasExcessWeight) {
       parts.push('Losing weight is the strongest diet step for reflux.');
       ids.push('B9.1');
@@ -201,7 +201,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const weightKg = ctx.profile.profile.weight;
     const energy = ctx.targets?.energy;
     const parts = ['Obesity:'];
-    const ids: GuidanceSourceId[] = ['B13.4', 'B13.5'];
+    const ids: SourceId[] = ['B13.4', 'B13.5'];
     if (energy?.adjustment.kind === 'deficit') {
       parts.push(
         `your target of ${kcal(energy.targetKcal)} is ${kcal(-energy.adjustment.kcal)} below the ${kcal(energy.tdeeKcal)} you burn, and never below ${kcal(energy.floorKcal)}.`,

@@ -1,11 +1,11 @@
 import type { HealthProfile } from '../profile/health-profile';
+import { sourcesFor } from '../sources';
 import { type GuidanceContext, guidanceContext, splitLines, type TargetsArgument } from './context';
 import { hydration, supplements } from './drinks-and-supplements';
 import { foodsToEmphasize } from './foods-to-emphasize';
 import { foodsToLimit } from './foods-to-limit';
 import { mealTiming, portionGuidelines } from './portions-and-timing';
 import type { DietaryRecommendations } from './schemas';
-import { guidanceSourcesFor } from './sources';
 
 /**
  * Spec §3 dietaryRecommendations for one person, composed from their conditions, medications,
@@ -44,6 +44,6 @@ export function dietaryRecommendationsFor(ctx: GuidanceContext): DietaryRecommen
       hydration: drinks.sourceIds,
       supplements: extras.sourceIds,
     },
-    sources: guidanceSourcesFor(allIds),
+    sources: sourcesFor(allIds),
   };
 }

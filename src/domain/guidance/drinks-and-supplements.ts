@@ -1,5 +1,5 @@
+import type { SourceId } from '../sources';
 import { type GuidanceContext, has, hasDiabetes, type Line, line, takes } from './context';
-import type { GuidanceSourceId } from './sources';
 
 // Hydration (water, sweet drinks, alcohol) and supplements, each said only with a reason.
 
@@ -45,7 +45,7 @@ export function hydration(ctx: GuidanceContext): Line[] {
       ),
     );
   }
-  const sugarSources: GuidanceSourceId[] = ['A6'];
+  const sugarSources: SourceId[] = ['A6'];
   if (hasDiabetes(ctx)) sugarSources.push('B1.5');
   if (has(ctx, 'fatty_liver')) sugarSources.push('B4.4');
   lines.push(
@@ -91,7 +91,7 @@ export function supplements(ctx: GuidanceContext): Line[] {
     );
   }
   if (takes(ctx, 'potassium-sparing') || has(ctx, 'chronic_kidney_disease')) {
-    const ids: GuidanceSourceId[] = [];
+    const ids: SourceId[] = [];
     if (takes(ctx, 'potassium-sparing')) ids.push('C6');
     if (has(ctx, 'chronic_kidney_disease')) ids.push('B5.7');
     lines.push(

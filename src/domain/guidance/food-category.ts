@@ -1,6 +1,6 @@
+import type { SourceId } from '../sources';
 import type { GuidanceContext } from './context';
 import type { LimitKind } from './schemas';
-import type { GuidanceSourceId } from './sources';
 import type { Trigger } from './triggers';
 
 /**
@@ -17,7 +17,7 @@ export interface Because {
   when: Trigger;
   /** One or two sentences for this person; null when they need a number the person lacks. */
   say: (ctx: GuidanceContext, foods: readonly string[]) => string | null;
-  sourceIds: readonly GuidanceSourceId[];
+  sourceIds: readonly SourceId[];
 }
 
 export interface FoodCategory {

@@ -1,11 +1,11 @@
 import type { HealthProfile } from '../profile/health-profile';
+import { sourcesFor } from '../sources';
 import { type GuidanceContext, guidanceContext, splitLines, type TargetsArgument } from './context';
 import { dietaryImpact } from './dietary-impact';
 import { healthRisks } from './health-risks';
 import { importantConsiderations } from './important-considerations';
 import { overview } from './overview';
 import type { HealthAnalysis } from './schemas';
-import { guidanceSourcesFor } from './sources';
 
 /**
  * Spec §3 healthAnalysis for one person: an overview with their numbers, the health risks of each
@@ -36,7 +36,7 @@ export function healthAnalysisFor(ctx: GuidanceContext): HealthAnalysis {
       dietaryImpact: impact.sourceIds,
       importantConsiderations: considerations.sourceIds,
     },
-    sources: guidanceSourcesFor([
+    sources: sourcesFor([
       ...intro.sourceIds,
       ...risks.sourceIds.flat(),
       ...impact.sourceIds.flat(),

@@ -1,3 +1,5 @@
+/** The one clinical sources table (`../sources`), under the name `#domain` has always used. */
+export { SOURCE_ROWS as GUIDANCE_SOURCE_ROWS } from '../sources';
 export { ALLERGEN_EXAMPLE_FOODS } from './allergen-foods';
 export type { GuidanceContext, TargetsArgument } from './context';
 export { guidanceContext } from './context';
@@ -5,7 +7,6 @@ export {
   composeDietaryRecommendations,
   dietaryRecommendationsFor,
 } from './dietary-recommendations';
-export { FALLBACK_DIETARY_RECOMMENDATIONS, FALLBACK_HEALTH_ANALYSIS } from './fallbacks';
 export { EMPHASIS_CATEGORIES, LIMIT_CATEGORIES } from './food-categories';
 export type { Because, FoodCategory, LimitCategory } from './food-category';
 export type { EmphasisVerdict } from './foods-to-emphasize';
@@ -34,14 +35,6 @@ export {
   HealthAnalysisSchema,
   LIMIT_KINDS,
 } from './schemas';
-export type { GuidanceSourceId, GuidanceSourceRow } from './sources';
-export {
-  GUIDANCE_SOURCE_IDS,
-  GUIDANCE_SOURCE_ROWS,
-  GuidanceSourceIdSchema,
-  GuidanceSourceRowSchema,
-  guidanceSourcesFor,
-} from './sources';
 export type { Trigger } from './triggers';
 export { describeTrigger } from './triggers';
 export { weeklyHealthTip } from './weekly-tip';

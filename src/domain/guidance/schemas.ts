@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GuidanceSourceIdSchema, GuidanceSourceRowSchema } from './sources';
+import { SourceIdSchema, SourceRowSchema } from '../sources';
 
 /**
  * Spec §3 "AI results": the health analysis and the dietary recommendations, extended, never
@@ -9,7 +9,7 @@ import { GuidanceSourceIdSchema, GuidanceSourceRowSchema } from './sources';
  * each food category, and whether the content is the spec §8 static fallback.
  */
 
-const SourceIdListSchema = z.array(GuidanceSourceIdSchema);
+const SourceIdListSchema = z.array(SourceIdSchema);
 
 /** For a list of text items: the rows behind item i are at index i. */
 function checkAligned(
@@ -35,7 +35,7 @@ function checkAligned(
  * clinical-targets order, and true for the spec §8 static fallback (not composed for the person).
  */
 const CITED_REPLY_FIELDS = {
-  sources: z.array(GuidanceSourceRowSchema).optional(),
+  sources: z.array(SourceRowSchema).optional(),
   isFallback: z.boolean().optional(),
 };
 

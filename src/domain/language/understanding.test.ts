@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { healthGuidance } from '../advisor/health-guidance';
+import { healthGuidance } from '../assessment-help/health-guidance';
 import { MAX_REQUEST_CHARS } from '../chat/intent-schema';
 import { parseMealPlanRequests } from '../chat/intents';
 import { normalizeRequest } from '../chat/reading/normal-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE_IDS, type SourceId } from '../targets/sources';
+import { SOURCE_IDS, type SourceId } from '../sources';
 import { MEDICATION_CLASSES } from './interactions';
 import { medicationTokens } from './match-medications';
 import { MEDICATION_CLASS_IDS } from './medication-class';

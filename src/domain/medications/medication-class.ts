@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SourceId } from '../sources';
 
 /**
  * The shape of the medication–food interaction table (clinical-targets section C): class ids,
@@ -53,13 +54,6 @@ export type PlanningEffect =
   | { id: string; kind: 'emphasise-nutrient'; nutrient: 'vitaminB12Ug' }
   | { id: string; kind: 'separate-from-dose'; foods: string; timing: string };
 
-/**
- * A row of section C (medication–food interactions) of the clinical sources table in
- * `targets/sources.ts`. Spelt here so that medications stay below targets in the domain's layers
- * (targets reads this table); `interactions.test.ts` checks each is a row of that table.
- */
-export type MedicationSourceId = 'C1' | 'C2' | 'C3' | 'C4' | 'C5' | 'C6' | 'C7';
-
 export interface MedicationClass {
   id: MedicationClassId;
   label: string;
@@ -70,7 +64,8 @@ export interface MedicationClass {
   advice: string;
   severity: InteractionSeverity;
   planningEffects: readonly PlanningEffect[];
-  sourceIds: readonly MedicationSourceId[];
+  /** Rows of section C (medication–food interactions) of the clinical sources table. */
+  sourceIds: readonly SourceId[];
 }
 
 /** A generic name ('warfarin'). */

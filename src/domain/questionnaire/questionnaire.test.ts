@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PartialUserProfile } from '../api/functions';
+import type { PartialUserProfile } from '../api/function-requests';
 import type { ChatMessage } from '../chat/schemas';
 import {
   continueQuestionnaire,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONDITION_IDS, type ConditionId } from '../conditions/catalogue';
 import { MEDICATION_CLASS_IDS, type MedicationClassId } from '../medications/medication-class';
 import { ACTIVITY_LEVELS } from '../profile/health-profile';
+import { SOURCE_IDS } from '../sources';
 import { MIN_TARGETS_AGE_YEARS } from './clinical-numbers';
 import { computeTargets } from './compute-targets';
 import { NutritionalGuidelinesSchema, toNutritionalGuidelines } from './nutritional-guidelines';
@@ -12,7 +13,6 @@ import {
   type TargetsInput,
   type TargetsResult,
 } from './schemas';
-import { SOURCE_IDS } from './sources';
 import { limit, MAN } from './test-people';
 
 // The entry points: expected failures, and properties over random adult profiles. Energy,

@@ -1,6 +1,7 @@
 import { matchMedications } from '../medications/match-medications';
 import type { MedicationClassId } from '../medications/medication-class';
 import type { HealthProfile } from '../profile/health-profile';
+import { type SourceId, sourcesFor } from '../sources';
 import { checkInput } from './check-input';
 import { computeEnergy } from './energy';
 import { computeFiber } from './fiber';
@@ -8,7 +9,7 @@ import { computeLimits } from './limits';
 import { computeMacros } from './macros';
 import { computeMicronutrients } from './micronutrients';
 import type { Conflict, NutritionTargets, TargetsInput, TargetsResult } from './schemas';
-import { DGA_EDITION, EDITION_NOTE, type SourceId, sourcesFor } from './sources';
+import { DGA_EDITION, EDITION_NOTE } from './sources';
 
 // The entry points. The parts live beside this file: energy.ts, macros.ts, fiber.ts, limits.ts
 // (with the rows in limit-rules.ts) and micronutrients.ts.
@@ -57,12 +58,7 @@ export function computeTargets(input: TargetsInput): TargetsResult {
     dgaEdition: DGA_EDITION,
     editionNote: EDITION_NOTE,
     disclaimer: DISCLAIMER,
-    sources: sourcesFor(usedIds).map(({ id, title, citation, check }) => ({
-      id,
-      title,
-      citation,
-      check,
-    })),
+    sources: sourcesFor(usedIds),
   };
   return { ok: true, value };
 }

@@ -1,6 +1,7 @@
 import { formatNumber } from '../profile/format';
 import type { Gender } from '../profile/health-profile';
 import { bmiCategory, bodyMassIndex } from '../profile/units';
+import type { SourceId } from '../sources';
 import {
   ACTIVITY_FACTORS,
   DEFICIT_KCAL,
@@ -12,7 +13,6 @@ import {
 import { ceil10, floor10, round1, round10, unique } from './numbers';
 import { has, type Person } from './person';
 import type { Conflict, EnergyTargets } from './schemas';
-import type { SourceId } from './sources';
 
 /** A1 Mifflin–St Jeor resting energy, kcal/day (unrounded). */
 export function restingEnergy(

@@ -1,8 +1,8 @@
+import type { SourceId } from '../sources';
 import { FIBER_G_PER_1000_KCAL, IBS_FIBER_FLOOR_CAP_G } from './clinical-numbers';
 import { unique } from './numbers';
 import { has, type Person } from './person';
 import type { Conflict, FiberTarget } from './schemas';
-import type { SourceId } from './sources';
 
 /** Fibre: 14 g per 1,000 kcal (A5), capped with IBS, soluble emphasis where a row asks for it. */
 export function computeFiber(person: Person, kcal: number, conflicts: Conflict[]): FiberTarget {

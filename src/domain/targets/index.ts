@@ -1,3 +1,14 @@
+/** The clinical sources table lives in `../sources`; passed on here for `#domain`. */
+export type { SourceId, SourceRow } from '../sources';
+export {
+  getSource,
+  isSourceId,
+  SOURCE_IDS,
+  SOURCE_ROWS,
+  SourceIdSchema,
+  SourceRowSchema,
+  sourcesFor,
+} from '../sources';
 export { ACTIVITY_FACTORS, CKD_PLANNING_DEFAULTS, MIN_TARGETS_AGE_YEARS } from './clinical-numbers';
 export {
   computeTargets,
@@ -6,11 +17,7 @@ export {
 } from './compute-targets';
 export { restingEnergy } from './energy';
 export type { NutritionalGuidelines } from './nutritional-guidelines';
-export {
-  FALLBACK_NUTRITIONAL_GUIDELINES,
-  NutritionalGuidelinesSchema,
-  toNutritionalGuidelines,
-} from './nutritional-guidelines';
+export { NutritionalGuidelinesSchema, toNutritionalGuidelines } from './nutritional-guidelines';
 export type {
   AppliesBecause,
   Conflict,
@@ -39,15 +46,4 @@ export {
   TargetsErrorSchema,
   TargetsInputSchema,
 } from './schemas';
-export type { SourceId, SourceRow } from './sources';
-export {
-  DGA_EDITION,
-  EDITION_NOTE,
-  getSource,
-  isSourceId,
-  SOURCE_IDS,
-  SOURCE_ROWS,
-  SourceIdSchema,
-  SourceRowSchema,
-  sourcesFor,
-} from './sources';
+export { DGA_EDITION, EDITION_NOTE } from './sources';

@@ -1,5 +1,6 @@
 import type { KidneyProteinBand } from '../conditions/kidney-details';
 import { formatNumber } from '../profile/format';
+import type { SourceId } from '../sources';
 import {
   CKD_PLANNING_DEFAULTS,
   CKD_PROTEIN_G_PER_KG,
@@ -9,7 +10,6 @@ import {
 import type { LimitAmount, LimitContext } from './limit-row';
 import { perKgRange } from './numbers';
 import type { Person } from './person';
-import type { SourceId } from './sources';
 
 // The limit rows whose amount or reason depends on the person (weight, protein, kidney stage,
 // meals, sex): named functions that limit-rules.ts references from the row.

@@ -1,7 +1,7 @@
+import type { SourceId } from '../sources';
 import type { Macros } from './macros';
 import type { Person } from './person';
 import type { AppliesBecause, LimitNutrient, NutrientLimit } from './schemas';
-import type { SourceId } from './sources';
 
 // The shape of the limit table (limit-rules.ts), which limits.ts evaluates.
 

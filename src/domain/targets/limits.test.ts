@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type HealthProfile, HealthProfileSchema } from '../profile/health-profile';
+import { SOURCE_IDS } from '../sources';
 import { CKD_PLANNING_DEFAULTS } from './clinical-numbers';
 import { computeTargetsForProfile } from './compute-targets';
-import { SOURCE_IDS } from './sources';
 import { conflictIds, limit, MAN, targetsOf, withConditions } from './test-people';
 
 describe('limits: the strictest wins, every source named', () => {

@@ -2,12 +2,12 @@ import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/cat
 import { getMedicationClass } from '../medications/interactions';
 import type { MedicationClassId } from '../medications/medication-class';
 import { formatNumber } from '../profile/format';
+import type { SourceId } from '../sources';
 import type { LimitAmount, LimitContext, LimitDefinition, LimitRow } from './limit-row';
 import { LIMIT_RULES } from './limit-rules';
 import { gramsAt, unique } from './numbers';
 import { hasCause } from './person';
 import type { AppliesBecause, Conflict, NutrientLimit } from './schemas';
-import type { SourceId } from './sources';
 
 // Limits: every applying row proposes an amount; the strictest maximum wins and every applying
 // row is cited. The rows themselves are data, in limit-rules.ts.

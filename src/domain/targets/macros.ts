@@ -1,3 +1,4 @@
+import type { SourceId } from '../sources';
 import {
   AMDR_PCT,
   CKD_PROTEIN_G_PER_KG,
@@ -15,7 +16,6 @@ import type {
   NutritionTargets,
   ProteinRange,
 } from './schemas';
-import type { SourceId } from './sources';
 
 export type Macros = NutritionTargets['macros'];
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTargets } from './compute-targets';
-import {
-  FALLBACK_NUTRITIONAL_GUIDELINES,
-  NutritionalGuidelinesSchema,
-  toNutritionalGuidelines,
-} from './nutritional-guidelines';
+import { NutritionalGuidelinesSchema, toNutritionalGuidelines } from './nutritional-guidelines';
 import type { NutritionTargets } from './schemas';
 
 function targetsFor(
@@ -21,25 +17,6 @@ function targetsFor(
   if (!result.ok) throw new Error('expected targets');
   return result.value;
 }
-
-describe('spec §8 fallback guidelines', () => {
-  it('has the spec values exactly', () => {
-    const fallback = FALLBACK_NUTRITIONAL_GUIDELINES;
-    expect(fallback.dailyCalories).toEqual({ min: 1600, max: 2200, recommended: 1800 });
-    const amounts = Object.fromEntries(
-      fallback.keyMicronutrients.map((m) => [m.nutrient, m.amount]),
-    );
-    expect(amounts).toEqual({ Fiber: '25-30g', 'Vitamin D': '600-800 IU', 'Omega-3': '250-500mg' });
-    const limits = Object.fromEntries(fallback.nutrientLimits.map((l) => [l.nutrient, l.limit]));
-    expect(limits).toEqual({
-      Sodium: 'under 2300mg',
-      'Added sugar': 'under 25g',
-      'Saturated fat': 'under 10% of calories',
-    });
-    expect(fallback.isFallback).toBe(true);
-    expect(NutritionalGuidelinesSchema.parse(fallback)).toEqual(fallback);
-  });
-});
 
 describe('toNutritionalGuidelines', () => {
   it('gives the spec §3 shape with the computed numbers and their sources', () => {

@@ -5,7 +5,7 @@ import type { NutrientKey } from '../foods/food';
 import { MedicationClassIdSchema } from '../medications/medication-class';
 import { ActivityLevelSchema, GenderSchema } from '../profile/health-profile';
 import type { Result } from '../profile/result';
-import { SourceIdSchema, SourceRowSchema } from './sources';
+import { SourceIdSchema, SourceRowSchema } from '../sources';
 
 /**
  * What `computeTargets` needs. Body measures may be missing (the result then says which);

@@ -1,4 +1,4 @@
-import type { GuidanceSection } from '../advisor/schemas';
+import type { GuidanceSection } from '../assessment-help/schemas';
 import type { MealPlanIntent } from '../chat/intent-schema';
 import type { ExtractedData, TopicId } from '../questionnaire/schemas';
 

@@ -1,4 +1,4 @@
-import type { GuidanceSection } from '../advisor/schemas';
+import type { GuidanceSection } from '../assessment-help/schemas';
 import type { QuestionCase } from './understanding-case';
 
 /** Questions to the assessment advisor in the understanding table, with what each answer must say. */

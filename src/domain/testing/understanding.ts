@@ -1,4 +1,4 @@
-import { healthGuidance } from '../advisor/health-guidance';
+import { healthGuidance } from '../assessment-help/health-guidance';
 import { parseMealPlanRequests } from '../chat/intents';
 import { nameKey } from '../foods/food-names';
 import { readAnswer } from '../questionnaire/parse-answer';

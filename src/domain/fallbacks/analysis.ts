@@ -1,4 +1,4 @@
-import type { DietaryRecommendations, HealthAnalysis } from './schemas';
+import type { DietaryRecommendations, HealthAnalysis } from '../guidance';
 
 /**
  * Spec §8: what the analysis screen shows when the analysis cannot run (no reply, an error, a

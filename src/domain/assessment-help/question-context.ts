@@ -1,4 +1,4 @@
-import type { AssessmentFormData } from '../api/functions';
+import type { AssessmentFormData } from '../api/function-requests';
 import { CONDITION_IDS, type ConditionId } from '../conditions/catalogue';
 import { matchMedications } from '../medications/match-medications';
 import { HealthProfileSchema, splitList } from '../profile/health-profile';

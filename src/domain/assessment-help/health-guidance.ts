@@ -1,4 +1,4 @@
-import type { AssessmentFormData } from '../api/functions';
+import type { AssessmentFormData } from '../api/function-requests';
 import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
 import { findFoodsByName } from '../foods/food-table';
 import { getMedicationClass } from '../medications/interactions';

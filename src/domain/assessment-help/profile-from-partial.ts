@@ -1,4 +1,4 @@
-import type { CurrentPreferences, PartialUserProfile } from '../api/functions';
+import type { CurrentPreferences, PartialUserProfile } from '../api/function-requests';
 import { type HealthProfile, HealthProfileSchema } from '../profile/health-profile';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import type { NutritionTargets } from '../targets/schemas';

@@ -1,4 +1,4 @@
-import { type AssessmentFormData, MAX_QUESTION_CHARS } from '../api/functions';
+import { type AssessmentFormData, MAX_QUESTION_CHARS } from '../api/function-requests';
 import { normalizeText, vocabularySpeller } from '../language';
 import { formatList } from '../profile/format';
 import {

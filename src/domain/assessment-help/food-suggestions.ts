@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CurrentPreferences, PartialUserProfile } from '../api/functions';
+import type { CurrentPreferences, PartialUserProfile } from '../api/function-requests';
 import { getCondition } from '../conditions/catalogue';
 import { nameKey } from '../foods/food-names';
 import { composeDietaryRecommendations } from '../guidance/dietary-recommendations';
