@@ -149,7 +149,6 @@ export { groceryCsv, groceryLines, grocerySections } from './grocery';
 export type { DietaryRecommendations, FoodLimitItem, HealthAnalysis } from './guidance';
 export {
   DietaryRecommendationsSchema,
-  GUIDANCE_SOURCE_ROWS,
   HealthAnalysisSchema,
   weeklyHealthTip,
 } from './guidance';
@@ -252,10 +251,9 @@ export {
   questionnaireProgress,
   readsNewAnswer,
 } from './questionnaire';
-
+export { SOURCE_ROWS } from './sources';
 export {
   computeTargetsForProfile,
   NutritionalGuidelinesSchema,
   NutritionTargetsSchema,
-  SOURCE_ROWS,
 } from './targets';

@@ -3,7 +3,7 @@ import { CONDITION_IDS, type ConditionId } from '../conditions/catalogue';
 import { matchMedications } from '../medications/match-medications';
 import { HealthProfileSchema, splitList } from '../profile/health-profile';
 import { personalFoodRules } from '../rules/food-exclusions';
-import { getSource, type SourceId } from '../targets/sources';
+import { getSource, type SourceId } from '../sources';
 import type { GuidanceSection } from './schemas';
 
 /** A question to the advisor with the form it is asked beside, and the form read as a profile. */

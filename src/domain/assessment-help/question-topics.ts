@@ -2,10 +2,10 @@ import { CONDITION_IDS, getCondition } from '../conditions/catalogue';
 import { ALLERGEN_LABELS } from '../foods/food';
 import { getMedicationClass } from '../medications/interactions';
 import { formatList, formatNumber } from '../profile/format';
+import type { SourceId } from '../sources';
 import { ACTIVITY_FACTORS } from '../targets/clinical-numbers';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { restingEnergy } from '../targets/energy';
-import type { SourceId } from '../targets/sources';
 import { type Asked, cite, formConditions, formMedicines, formProfile } from './question-context';
 
 /** A topic the advisor answers: the words that ask about it, and the answer. */

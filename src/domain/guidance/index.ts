@@ -1,5 +1,4 @@
 /** The one clinical sources table (`../sources`), under the name `#domain` has always used. */
-export { SOURCE_ROWS as GUIDANCE_SOURCE_ROWS } from '../sources';
 export { ALLERGEN_EXAMPLE_FOODS } from './allergen-foods';
 export type { GuidanceContext, TargetsArgument } from './context';
 export { guidanceContext } from './context';

@@ -1,14 +1,3 @@
-/** The clinical sources table lives in `../sources`; passed on here for `#domain`. */
-export type { SourceId, SourceRow } from '../sources';
-export {
-  getSource,
-  isSourceId,
-  SOURCE_IDS,
-  SOURCE_ROWS,
-  SourceIdSchema,
-  SourceRowSchema,
-  sourcesFor,
-} from '../sources';
 export { ACTIVITY_FACTORS, CKD_PLANNING_DEFAULTS, MIN_TARGETS_AGE_YEARS } from './clinical-numbers';
 export {
   computeTargets,

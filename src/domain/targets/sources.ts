@@ -1,9 +1,7 @@
 /**
  * The clinical sources table lives in `../sources` (one table for targets, guidance and
- * medications). This file keeps the targets' choice of Dietary Guidelines edition, and passes on
- * `getSource` and `SourceId` to `assessment-help`, which still imports them from here.
+ * medications). This file keeps the targets' choice of Dietary Guidelines edition.
  */
-export { getSource, type SourceId } from '../sources';
 
 /**
  * A10: the app must pick one edition of the Dietary Guidelines for Americans and say which.

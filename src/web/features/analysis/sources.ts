@@ -1,6 +1,5 @@
 import {
   CONDITIONS,
-  GUIDANCE_SOURCE_ROWS,
   getMedicationClass,
   MEDICATION_CLASS_IDS,
   type MedicationClassId,
@@ -24,7 +23,7 @@ export function createSourceLookup(
   ...replyRows: (readonly SourceRowView[] | undefined)[]
 ): SourceLookup {
   const rows = new Map<string, SourceRowView>();
-  for (const row of [...SOURCE_ROWS, ...GUIDANCE_SOURCE_ROWS]) rows.set(row.id, row);
+  for (const row of SOURCE_ROWS) rows.set(row.id, row);
   for (const list of replyRows) for (const row of list ?? []) rows.set(row.id, row);
   return (ids) => {
     const seen = new Set<string>();
