@@ -6,7 +6,7 @@ import {
   CuisineSchema,
   DietaryRestrictionSchema,
   GenderSchema,
-  LIMITS,
+  MeasureSchemas,
 } from '../profile/health-profile';
 import {
   FoodNamesSchema,
@@ -28,12 +28,12 @@ export const ProfileUpdateSchema = z
     firstName: optionalText(TEXT_LIMITS.name),
     lastName: optionalText(TEXT_LIMITS.name),
     dateOfBirth: isoDate.nullish(),
-    age: z.number().int().min(LIMITS.ageYears.min).max(LIMITS.ageYears.max).nullish(),
+    age: MeasureSchemas.ageYears.nullish(),
     gender: GenderSchema.nullish(),
     country: optionalText(TEXT_LIMITS.name),
     usRegion: optionalText(TEXT_LIMITS.name),
-    heightCm: z.number().min(LIMITS.heightCm.min).max(LIMITS.heightCm.max).nullish(),
-    weightKg: z.number().min(LIMITS.weightKg.min).max(LIMITS.weightKg.max).nullish(),
+    heightCm: MeasureSchemas.heightCm.nullish(),
+    weightKg: MeasureSchemas.weightKg.nullish(),
     bmi: z.number().positive().max(200).nullish(),
     activityLevel: ActivityLevelSchema.optional(),
     profileCompleted: z.boolean().optional(),
@@ -70,20 +70,15 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const SnapshotProfileSchema = z
   .object({
     name: optionalText(TEXT_LIMITS.name),
-    age: z.number().int().min(LIMITS.ageYears.min).max(LIMITS.ageYears.max).nullish(),
+    age: MeasureSchemas.ageYears.nullish(),
     gender: GenderSchema.nullish(),
-    weightKg: z.number().min(LIMITS.weightKg.min).max(LIMITS.weightKg.max).nullish(),
-    heightCm: z.number().min(LIMITS.heightCm.min).max(LIMITS.heightCm.max).nullish(),
+    weightKg: MeasureSchemas.weightKg.nullish(),
+    heightCm: MeasureSchemas.heightCm.nullish(),
     activityLevel: ActivityLevelSchema.nullish(),
     /** The unit the person entered measurements in, so the form opens as they left it. */
     unit: z.enum(['imperial', 'metric']).nullish(),
-    mealsPerDay: z.number().int().min(LIMITS.mealsPerDay.min).max(LIMITS.mealsPerDay.max).nullish(),
-    snacksPerDay: z
-      .number()
-      .int()
-      .min(LIMITS.snacksPerDay.min)
-      .max(LIMITS.snacksPerDay.max)
-      .nullish(),
+    mealsPerDay: MeasureSchemas.mealsPerDay.nullish(),
+    snacksPerDay: MeasureSchemas.snacksPerDay.nullish(),
     cookingWillingness: z.boolean().nullish(),
     /** Kidney disease stage and dialysis, when the person gave them. */
     ckdStage: CkdStageSchema.nullish(),

@@ -99,21 +99,27 @@ export const FoodNameListSchema = listOf(LIST_LIMITS.foods);
 export const MedicationListSchema = listOf(LIST_LIMITS.medications);
 export const AllergyListSchema = listOf(LIST_LIMITS.allergies);
 
+const range = (limits: { min: number; max: number }) => z.number().min(limits.min).max(limits.max);
+const wholeRange = (limits: { min: number; max: number }) =>
+  z.number().int().min(limits.min).max(limits.max);
+
+/**
+ * Each measure within its range (`LIMITS`), with zod's own messages: the schemas of saved
+ * profiles and of what the questionnaire reads. The assessment's schema words its own below.
+ */
+export const MeasureSchemas = {
+  ageYears: wholeRange(LIMITS.ageYears),
+  weightKg: range(LIMITS.weightKg),
+  heightCm: range(LIMITS.heightCm),
+  mealsPerDay: wholeRange(LIMITS.mealsPerDay),
+  snacksPerDay: wholeRange(LIMITS.snacksPerDay),
+};
+
 /** Spec §3 meal options: meals 2–5 (3), snacks 0–3 (2), willing to cook (yes). */
 export const MealOptionsSchema = z
   .object({
-    mealsPerDay: z
-      .number()
-      .int()
-      .min(LIMITS.mealsPerDay.min)
-      .max(LIMITS.mealsPerDay.max)
-      .default(3),
-    snacksPerDay: z
-      .number()
-      .int()
-      .min(LIMITS.snacksPerDay.min)
-      .max(LIMITS.snacksPerDay.max)
-      .default(2),
+    mealsPerDay: MeasureSchemas.mealsPerDay.default(LIMITS.mealsPerDay.default),
+    snacksPerDay: MeasureSchemas.snacksPerDay.default(LIMITS.snacksPerDay.default),
     cookingWillingness: z.boolean().default(true),
   })
   .default({ mealsPerDay: 3, snacksPerDay: 2, cookingWillingness: true });

@@ -5,7 +5,7 @@ import {
   CuisineSchema,
   DietaryRestrictionSchema,
   GenderSchema,
-  LIMITS,
+  MeasureSchemas,
 } from '../profile/health-profile';
 
 /** The questionnaire's topics, in the order they are asked. */
@@ -54,10 +54,10 @@ const ItemListSchema = z.array(z.string().trim().min(1).max(80)).max(100);
 export const ExtractedDataSchema = z.object({
   /** Details people offer about themselves ('I'm Anna, 54, 165 cm, on metformin'). */
   name: z.string().trim().min(1).max(100).optional(),
-  age: z.number().int().min(LIMITS.ageYears.min).max(LIMITS.ageYears.max).optional(),
+  age: MeasureSchemas.ageYears.optional(),
   gender: GenderSchema.optional(),
-  heightCm: z.number().min(LIMITS.heightCm.min).max(LIMITS.heightCm.max).optional(),
-  weightKg: z.number().min(LIMITS.weightKg.min).max(LIMITS.weightKg.max).optional(),
+  heightCm: MeasureSchemas.heightCm.optional(),
+  weightKg: MeasureSchemas.weightKg.optional(),
   medications: ItemListSchema.optional(),
   goals: ItemListSchema.optional(),
   dietaryRestrictions: z.array(DietaryRestrictionSchema).max(10).optional(),
@@ -68,13 +68,8 @@ export const ExtractedDataSchema = z.object({
   cuisines: z.array(CuisineSchema).max(10).optional(),
   activityLevel: ActivityLevelSchema.optional(),
   mealFrequency: z.string().min(1).max(80).optional(),
-  mealsPerDay: z.number().int().min(LIMITS.mealsPerDay.min).max(LIMITS.mealsPerDay.max).optional(),
-  snacksPerDay: z
-    .number()
-    .int()
-    .min(LIMITS.snacksPerDay.min)
-    .max(LIMITS.snacksPerDay.max)
-    .optional(),
+  mealsPerDay: MeasureSchemas.mealsPerDay.optional(),
+  snacksPerDay: MeasureSchemas.snacksPerDay.optional(),
   cookingSkill: CookingSkillSchema.optional(),
   timeAvailable: TimeBandSchema.optional(),
   budget: BudgetSchema.optional(),

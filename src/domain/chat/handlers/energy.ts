@@ -23,7 +23,7 @@ import { type SuggestionTopic, suggestionsFor } from '../suggestions';
  */
 export const ENERGY_MAX_ABOVE_TDEE_KCAL = 1000;
 /** 'Fewer calories' / 'more calories' without a number move the target by this share. */
-export const ENERGY_STEP_SHARE = 0.1;
+const ENERGY_STEP_SHARE = 0.1;
 
 /**
  * A request worded as a reduction never raises the plan, and one worded as an increase never

@@ -21,7 +21,7 @@ const KEY_NUTRIENTS: readonly {
   { nutrient: 'carbG', when: ['diabetes_type1', 'diabetes_type2'], why: 'for your blood sugar' },
 ];
 
-export function keyNutrientsFor(conditions: readonly ConditionId[]) {
+function keyNutrientsFor(conditions: readonly ConditionId[]) {
   const chosen = KEY_NUTRIENTS.filter((item) => item.when.some((id) => conditions.includes(id)));
   return chosen.length > 0
     ? chosen.slice(0, 2)
