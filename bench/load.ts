@@ -76,6 +76,11 @@ const SCENARIO_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
  */
 const ONLY_READS = process.env.BENCH_LOAD_ONLY === 'reads';
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * `BENCH_SERVER_ENTRY=/tmp/before/server/main.js`: another build of the server (a copy of
+ * dist/server kept before a change), to compare two builds run after run on the same machine.
+ */
+const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY || join(root, 'dist', 'server', 'main.js');
 const WARMUP_SECONDS = 2;
 /** Reads: enough connections to keep both cores busy without queueing for its own sake. */
 const READ_CONNECTIONS = 16;
@@ -207,32 +212,28 @@ async function startServer(name: string, databaseUrl: string | null): Promise<Se
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'phn-load-'));
   tempDirs.push(dataDir);
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_ARGS, join(root, 'dist', 'server', 'main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        PUBLIC_URL: url,
-        TRUSTED_PROXIES: '127.0.0.1',
-        TRUSTED_ORIGINS: '',
-        // Not production: the local mailbox (loopback only) is how the bench confirms its accounts.
-        NODE_ENV: 'development',
-        EMAIL_TRANSPORT: 'outbox',
-        SMTP_URL: '',
-        AUTH_ENABLED: 'true',
-        BETTER_AUTH_SECRET: SECRET,
-        AI_BASE_URL: '',
-        AI_MODEL: '',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      PUBLIC_URL: url,
+      TRUSTED_PROXIES: '127.0.0.1',
+      TRUSTED_ORIGINS: '',
+      // Not production: the local mailbox (loopback only) is how the bench confirms its accounts.
+      NODE_ENV: 'development',
+      EMAIL_TRANSPORT: 'outbox',
+      SMTP_URL: '',
+      AUTH_ENABLED: 'true',
+      BETTER_AUTH_SECRET: SECRET,
+      AI_BASE_URL: '',
+      AI_MODEL: '',
     },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   if (!child.pid) throw new Error(`${name}: the server did not start`);
   const server: Server = { name, url, pid: child.pid, child, stderrLines: 0, stderrSample: [] };
   servers.push(server);
@@ -848,15 +849,23 @@ function signInTarget(server: Server, emails: string[], connections: number): Lo
   );
 }
 
+/** The size of each read's answer as the load generator gets it (no Accept-Encoding). */
+async function readSizes(server: Server, cookie: string): Promise<Record<string, number>> {
+  const sizes: Record<string, number> = {};
+  for (const path of READ_PATHS) {
+    const res = await fetch(`${server.url}${path}`, {
+      headers: { cookie, 'accept-encoding': 'identity' },
+    });
+    sizes[path] = (await res.arrayBuffer()).byteLength;
+  }
+  return sizes;
+}
+
 async function onePglite() {
   const server = await startServer('pglite', null);
   try {
     const { emails, cookies, plan } = await prepareAccounts(server, 'pglite', READ_USERS);
-    const responseBytesByPath: Record<string, number> = {};
-    for (const path of READ_PATHS) {
-      const res = await fetch(`${server.url}${path}`, { headers: { cookie: cookies[0]! } });
-      responseBytesByPath[path] = (await res.arrayBuffer()).byteLength;
-    }
+    const responseBytesByPath = await readSizes(server, cookies[0]!);
     const reads = await measure('pglite reads', [readTarget(server, cookies, READ_CONNECTIONS)]);
     const signIn = await measure('pglite sign-in', [
       signInTarget(server, emails, SIGN_IN_CONNECTIONS),
@@ -1023,6 +1032,7 @@ async function postgresReadsOnly() {
   url.pathname = `/${pgDatabase}`;
   const server = await startServer('postgres-a', url.toString());
   const { cookies } = await prepareAccounts(server, 'postgres', READ_USERS);
+  const responseBytesByPath = await readSizes(server, cookies[0]!);
   const reads = await measure('postgres 1 instance reads', [
     readTarget(server, cookies, READ_CONNECTIONS),
   ]);
@@ -1031,7 +1041,7 @@ async function postgresReadsOnly() {
     bench: 'load',
     only: 'reads on one instance, PostgreSQL',
     targets: TARGETS,
-    reads,
+    reads: { ...reads, responseBytesByPath },
     met:
       reads.requestsPerSecond >= TARGETS.readsPerSecond &&
       (reads.latencyMs.p99 ?? Infinity) <= TARGETS.readsP99Ms,

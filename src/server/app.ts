@@ -32,13 +32,15 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', requestDeadline(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS));
   // Replies over 1 KB (a meal plan is 60–120 KB of JSON) go out compressed.
   app.use('/api/*', compressReplies());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) =>
-        c.json(errorBody('VALIDATION_FAILED', 'The request body is larger than 1 MB.'), 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) =>
+      c.json(errorBody('VALIDATION_FAILED', 'The request body is larger than 1 MB.'), 413),
+  });
+  // GET and HEAD carry no body (the Fetch API refuses one); asking for it would build a web
+  // stream for every read.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   const clientAddress = createClientAddressResolver(deps.trustedProxies ?? null);

@@ -17,11 +17,14 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export function compressReplies(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const res = c.res;
-    if (!res.body || res.headers.has('Content-Encoding') || c.req.method === 'HEAD') return;
-    if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    if (c.req.method === 'HEAD') return;
     const accepted = acceptedEncoding(c.req.header('Accept-Encoding') ?? '');
     if (!accepted) return;
+    // The body is touched last: reading it turns @hono/node-server's light response (a string
+    // written out at once) into a web stream read chunk by chunk, which costs every reply.
+    const res = c.res;
+    if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    if (res.headers.has('Content-Encoding') || !res.body) return;
     const bytes = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append('Vary', 'Accept-Encoding');

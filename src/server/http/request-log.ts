@@ -51,7 +51,10 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const started = performance.now();
     await current.run({ id }, async () => {
       await next();
-      c.header('X-Request-Id', id);
+      // Set on the reply's own headers as secureHeaders does: `c.header` after the handler copies
+      // the reply, which turns @hono/node-server's light response (its string written at once)
+      // into a stream read chunk by chunk, a cost on every request.
+      c.res.headers.set('X-Request-Id', id);
       logger.info(
         {
           method: c.req.method,

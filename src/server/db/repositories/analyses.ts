@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StoredAnalysis } from '#domain';
+import type { Database } from '../client';
+import { type JsonText, jsonArray, jsonObject, jsonText, storedJson } from '../json-text';
 import { userAiAnalyses } from '../schema';
 import { type Executor, isoString } from './rows';
 
@@ -24,23 +26,59 @@ export function toAnalysis(row: AnalysisRow): StoredAnalysis {
   };
 }
 
-export async function listAnalyses(
-  db: Executor,
-  userId: string,
-  options: { limit: number; type?: AnalysisType | undefined },
-): Promise<StoredAnalysis[]> {
-  const rows = await db
-    .select()
-    .from(userAiAnalyses)
-    .where(
-      and(
-        eq(userAiAnalyses.userId, userId),
-        options.type ? eq(userAiAnalyses.analysisType, options.type) : undefined,
-      ),
-    )
-    .orderBy(desc(userAiAnalyses.createdAt), desc(userAiAnalyses.id))
-    .limit(options.limit);
-  return rows.map(toAnalysis);
+type ListRow = Omit<AnalysisRow, 'userId' | 'analysisData' | 'userProfileSnapshot'> & {
+  analysisData: string;
+  userProfileSnapshot: string | null;
+};
+
+/** `toAnalysis` as JSON text, the stored parts put in as they are (json-text.ts). */
+function analysisJson(row: ListRow): JsonText<StoredAnalysis> {
+  return jsonObject<StoredAnalysis>({
+    id: jsonText(row.id),
+    analysisType: jsonText(row.analysisType as AnalysisType),
+    analysisData: storedJson(row.analysisData),
+    userProfileSnapshot: storedJson(row.userProfileSnapshot),
+    createdAt: jsonText(isoString(row.createdAt)),
+  });
+}
+
+/**
+ * The user's analyses, newest first, as JSON text for the list route (the web app reads each
+ * type at every start): prepared once per database (named statements on PostgreSQL), one
+ * statement per filter.
+ */
+export function analysisListReader(db: Database) {
+  const prepare = (byType: boolean, name: string) =>
+    db
+      .select({
+        id: userAiAnalyses.id,
+        analysisType: userAiAnalyses.analysisType,
+        analysisData: sql<string>`${userAiAnalyses.analysisData}::text`,
+        userProfileSnapshot: sql<string | null>`${userAiAnalyses.userProfileSnapshot}::text`,
+        createdAt: userAiAnalyses.createdAt,
+      })
+      .from(userAiAnalyses)
+      .where(
+        and(
+          eq(userAiAnalyses.userId, sql.placeholder('userId')),
+          byType ? eq(userAiAnalyses.analysisType, sql.placeholder('type')) : undefined,
+        ),
+      )
+      .orderBy(desc(userAiAnalyses.createdAt), desc(userAiAnalyses.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const all = prepare(false, 'analyses_list');
+  const ofType = prepare(true, 'analyses_list_type');
+  return async (
+    userId: string,
+    options: { limit: number; type?: AnalysisType | undefined },
+  ): Promise<JsonText<StoredAnalysis[]>> => {
+    const { limit, type } = options;
+    const rows = type
+      ? await ofType.execute({ userId, limit, type })
+      : await all.execute({ userId, limit });
+    return jsonArray(rows.map(analysisJson));
+  };
 }
 
 export async function createAnalysis(

@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChatKind, StoredChatHistory } from '#domain';
+import type { Database } from '../client';
+import { type JsonText, jsonArray, jsonObject, jsonText, storedJson } from '../json-text';
 import { userChatHistory } from '../schema';
 import { type Executor, isoString } from './rows';
 
@@ -28,23 +30,61 @@ export function toChatHistory(row: ChatRow): StoredChatHistory {
 const mine = (userId: string, id: string) =>
   and(eq(userChatHistory.userId, userId), eq(userChatHistory.id, id));
 
-export async function listChatHistory(
-  db: Executor,
-  userId: string,
-  options: { limit: number; type?: ChatKind | undefined },
-): Promise<StoredChatHistory[]> {
-  const rows = await db
-    .select()
-    .from(userChatHistory)
-    .where(
-      and(
-        eq(userChatHistory.userId, userId),
-        options.type ? eq(userChatHistory.chatType, options.type) : undefined,
-      ),
-    )
-    .orderBy(desc(userChatHistory.createdAt), desc(userChatHistory.id))
-    .limit(options.limit);
-  return rows.map(toChatHistory);
+type ListRow = Omit<ChatRow, 'userId' | 'messages' | 'metadata'> & {
+  messages: string;
+  metadata: string;
+};
+
+/** `toChatHistory` as JSON text, the stored parts put in as they are (json-text.ts). */
+function chatHistoryJson(row: ListRow): JsonText<StoredChatHistory> {
+  return jsonObject<StoredChatHistory>({
+    id: jsonText(row.id),
+    chatType: jsonText(row.chatType as ChatKind),
+    messages: storedJson(row.messages),
+    metadata: storedJson(row.metadata),
+    createdAt: jsonText(isoString(row.createdAt)),
+    updatedAt: jsonText(isoString(row.updatedAt)),
+  });
+}
+
+/**
+ * The user's conversations, newest first, as JSON text for the list route (the web app reads
+ * the meal-plan chat at every start): prepared once per database (named statements on
+ * PostgreSQL), one statement per filter.
+ */
+export function chatHistoryListReader(db: Database) {
+  const prepare = (byType: boolean, name: string) =>
+    db
+      .select({
+        id: userChatHistory.id,
+        chatType: userChatHistory.chatType,
+        messages: sql<string>`${userChatHistory.messages}::text`,
+        metadata: sql<string>`${userChatHistory.metadata}::text`,
+        createdAt: userChatHistory.createdAt,
+        updatedAt: userChatHistory.updatedAt,
+      })
+      .from(userChatHistory)
+      .where(
+        and(
+          eq(userChatHistory.userId, sql.placeholder('userId')),
+          byType ? eq(userChatHistory.chatType, sql.placeholder('type')) : undefined,
+        ),
+      )
+      .orderBy(desc(userChatHistory.createdAt), desc(userChatHistory.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const all = prepare(false, 'chat_history_list');
+  const ofType = prepare(true, 'chat_history_list_type');
+  return async (
+    userId: string,
+    options: { limit: number; type?: ChatKind | undefined },
+  ): Promise<JsonText<StoredChatHistory[]>> => {
+    const { limit, type } = options;
+    const rows = type
+      ? await ofType.execute({ userId, limit, type })
+      : await all.execute({ userId, limit });
+    return jsonArray(rows.map(chatHistoryJson));
+  };
 }
 
 export async function createChatHistory(

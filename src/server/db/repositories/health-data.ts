@@ -14,6 +14,7 @@ import {
   mergeHealthData,
   nameKey,
 } from '#domain';
+import type { Database } from '../client';
 import {
   userAllergies,
   userDietaryRestrictions,
@@ -53,15 +54,22 @@ function contentOf(row: HealthDataRow): HealthDataContent {
   };
 }
 
-export async function findCurrentSnapshot(
-  db: Executor,
-  userId: string,
-): Promise<HealthDataSnapshot | null> {
-  const [row] = await db
+/**
+ * The user's current snapshot, or null before their first: prepared once per database (a named
+ * statement on PostgreSQL), since the web app reads it at every start.
+ */
+export function currentSnapshotReader(db: Database) {
+  const query = db
     .select()
     .from(userHealthData)
-    .where(and(eq(userHealthData.userId, userId), eq(userHealthData.isCurrent, true)));
-  return row ? toSnapshot(row) : null;
+    .where(
+      and(eq(userHealthData.userId, sql.placeholder('userId')), eq(userHealthData.isCurrent, true)),
+    )
+    .prepare('health_data_current');
+  return async (userId: string): Promise<HealthDataSnapshot | null> => {
+    const [row] = await query.execute({ userId });
+    return row ? toSnapshot(row) : null;
+  };
 }
 
 export async function listSnapshots(

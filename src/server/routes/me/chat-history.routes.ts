@@ -7,12 +7,13 @@ import {
   ListLimitSchema,
 } from '#domain';
 import {
+  chatHistoryListReader,
   createChatHistory,
   deleteChatHistory,
-  listChatHistory,
   updateChatHistory,
 } from '../../db/repositories/chat-history';
 import type { AppDeps } from '../../deps';
+import { itemsReply } from '../../http/json-reply';
 import { parseBody, parseId, parseQuery } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 import { noSuchRow } from './not-found';
@@ -22,10 +23,11 @@ const ListQuerySchema = z.object({ limit: ListLimitSchema, type: ChatKindSchema.
 /** `/api/me/chat-history`: saved conversations, newest first; delete is hard. */
 export function chatHistoryRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const listChatHistory = chatHistoryListReader(db);
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
       const query = parseQuery(c, ListQuerySchema);
-      return c.json({ items: await listChatHistory(db, c.get('user').id, query) });
+      return itemsReply(c, await listChatHistory(c.get('user').id, query));
     })
     .post('/', async (c) => {
       const input = await parseBody(c, ChatHistoryCreateSchema);

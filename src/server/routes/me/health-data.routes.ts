@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HealthDataUpdateSchema } from '#domain';
 import {
-  findCurrentSnapshot,
+  currentSnapshotReader,
   listSnapshots,
   saveHealthData,
 } from '../../db/repositories/health-data';
@@ -12,10 +12,9 @@ import type { SignedInEnv } from '../../http/require-user';
 /** `/api/me/health-data`: versioned snapshots; saving one also updates the per-table rows. */
 export function healthDataRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const findCurrentSnapshot = currentSnapshotReader(db);
   return new Hono<SignedInEnv>()
-    .get('/current', async (c) =>
-      c.json({ snapshot: await findCurrentSnapshot(db, c.get('user').id) }),
-    )
+    .get('/current', async (c) => c.json({ snapshot: await findCurrentSnapshot(c.get('user').id) }))
     .get('/history', async (c) => {
       const { limit } = parseQuery(c, LimitQuerySchema);
       return c.json({ items: await listSnapshots(db, c.get('user').id, { limit }) });

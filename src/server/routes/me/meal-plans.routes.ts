@@ -9,11 +9,12 @@ import {
 import {
   createMealPlan,
   deleteMealPlan,
-  listMealPlans,
+  mealPlanListReader,
   updateMealPlan,
 } from '../../db/repositories/meal-plans';
 import { todayDate } from '../../db/repositories/rows';
 import type { AppDeps } from '../../deps';
+import { itemsReply } from '../../http/json-reply';
 import { parseBody, parseId, parseQuery, QueryFlagSchema } from '../../http/parse';
 import type { SignedInEnv } from '../../http/require-user';
 import { noSuchRow } from './not-found';
@@ -23,10 +24,11 @@ const ListQuerySchema = z.object({ limit: ListLimitSchema, active: QueryFlagSche
 /** `/api/me/meal-plans`: newest first; a new plan is the active one; delete is hard. */
 export function mealPlansRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const listMealPlans = mealPlanListReader(db);
   return new Hono<SignedInEnv>()
     .get('/', async (c) => {
       const query = parseQuery(c, ListQuerySchema);
-      return c.json({ items: await listMealPlans(db, c.get('user').id, query) });
+      return itemsReply(c, await listMealPlans(c.get('user').id, query));
     })
     .post('/', async (c) => {
       const input = await parseBody(c, MealPlanCreateSchema);
