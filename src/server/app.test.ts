@@ -85,6 +85,12 @@ describe.each(databaseKinds())('HTTP API on %s', (kind) => {
     });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+    // The page names the build's hashed assets: never kept without asking again, whether it
+    // comes from the fallback or, at `/`, straight from the folder.
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const home = await ctx.app.request('/', { headers: { accept: 'text/html' } });
+    expect(await home.text()).toContain('<div id="root">');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
     const asset = await ctx.app.request('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');

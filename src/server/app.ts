@@ -75,7 +75,19 @@ function mountWebApp(app: Hono, webDistDir: string) {
   );
   // An asset that is not there is a 404, never the app's page.
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use('*', compress(), serveStatic({ root: webDistDir }));
+  // A page served as a file (index.html at `/`) names the build's hashed assets: the browser
+  // asks again each time, as for the history fallback below.
+  app.use(
+    '*',
+    compress(),
+    async (c, next) => {
+      await next();
+      if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+        c.header('Cache-Control', 'no-cache');
+      }
+    },
+    serveStatic({ root: webDistDir }),
+  );
   // History fallback: any other GET that wants a page gets the app, which routes on the client.
   app.get('*', compress(), (c) => {
     if (!existsSync(indexFile)) {
