@@ -44,6 +44,10 @@ export default defineConfig({
           exclude,
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // One module graph per worker: the app, the domain and its food table load once, not
+          // per file. Safe here: no test mocks a module, setup.ts cleans the DOM and the globals
+          // after each test, and the files reset the stores they use (profile, tab logs, storage).
+          isolate: false,
         },
       },
       {

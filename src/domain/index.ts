@@ -225,7 +225,6 @@ export {
   DietaryRestrictionSchema,
   GENDERS,
   GenderSchema,
-  HealthProfileSchema,
   LIMITS,
   LIST_LIMITS,
   QUICK_SELECT_FOODS,

@@ -2,17 +2,18 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MealPlan } from '#domain';
 import { answersFromSnapshot } from '../lib/account-snapshot';
-import {
-  errorReply,
-  type FakeRoutes,
-  makeSnapshot,
-  makeStoredChat,
-  makeStoredPlan,
-  stubApi,
-} from '../lib/account-test-server';
 import { sessionQueryKey } from '../lib/auth';
 import { toUserProfile } from '../lib/profile-request';
 import { INITIAL_PROFILE_STATE, profileKey, profileStore } from '../lib/profile-store';
+import {
+  errorReply,
+  type FakeAccount,
+  type FakeRoutes,
+  fakeApi,
+  makeSnapshot,
+  makeStoredChat,
+  makeStoredPlan,
+} from '../test/fake-api';
 import { createTestQueryClient, makeSession, renderWithProviders, seedAuth } from '../test/render';
 import { useAccountSync } from './use-account-sync';
 
@@ -70,16 +71,9 @@ function reverseKeys(value: unknown): Record<string, unknown> {
   return reverse(value) as Record<string, unknown>;
 }
 
-/** Every start-up read answered empty, unless `routes` says otherwise. */
-function startupRoutes(routes: FakeRoutes = {}): FakeRoutes {
-  return {
-    'GET /api/me/health-data/current': { body: { snapshot: null } },
-    'GET /api/me/meal-plans': { body: { items: [] } },
-    'GET /api/me/chat-history': { body: { items: [] } },
-    'GET /api/me/analyses': { body: { items: [] } },
-    ...routes,
-  };
-}
+/** The fake API signed in as user-1, the account holding `account` (empty unless given). */
+const signedInApi = (account: Partial<FakeAccount> = {}, routes: FakeRoutes = {}) =>
+  fakeApi({ session: makeSession(), account, routes });
 
 function renderSignedIn(session = makeSession()) {
   const queryClient = createTestQueryClient();
@@ -95,48 +89,34 @@ describe('useAccountSync', () => {
     // What the analysis screen would have saved for the snapshot's profile.
     const { assessment, preferences } = answersFromSnapshot(SNAPSHOT);
     const profile = toUserProfile({ ...INITIAL_PROFILE_STATE, assessment, preferences });
-    const api = stubApi(
-      startupRoutes({
-        'GET /api/me/health-data/current': { body: { snapshot: SNAPSHOT } },
-        'GET /api/me/meal-plans': { body: { items: [makeStoredPlan(PLAN, { id: 'plan-9' })] } },
-        'GET /api/me/chat-history': {
-          body: {
-            items: [
-              makeStoredChat({
-                id: 'chat-3',
-                chatType: 'mealPlan',
-                messages: [
-                  { role: 'user', content: 'More fish', timestamp: '2025-01-15T10:01:00Z' },
-                ],
-              }),
-            ],
-          },
-        },
-        'GET /api/me/analyses': (request) => ({
-          body: {
-            items: request.url.includes('type=health_assessment')
-              ? [
-                  {
-                    id: 'a-2',
-                    analysisType: 'health_assessment',
-                    analysisData: { overview: 'for an older profile' },
-                    userProfileSnapshot: { profile: { name: 'Grace', age: 60 } },
-                    createdAt: '2025-01-16T10:00:00.000Z',
-                  },
-                  {
-                    id: 'a-1',
-                    analysisType: 'health_assessment',
-                    analysisData: { overview: 'for this profile' },
-                    // Stored JSON may come back with its keys in another order.
-                    userProfileSnapshot: reverseKeys(profile),
-                    createdAt: '2025-01-15T10:00:00.000Z',
-                  },
-                ]
-              : [],
-          },
+    const api = signedInApi({
+      snapshot: SNAPSHOT,
+      mealPlans: [makeStoredPlan(PLAN, { id: 'plan-9' })],
+      chats: [
+        makeStoredChat({
+          id: 'chat-3',
+          chatType: 'mealPlan',
+          messages: [{ role: 'user', content: 'More fish', timestamp: '2025-01-15T10:01:00Z' }],
         }),
-      }),
-    );
+      ],
+      analyses: [
+        {
+          id: 'a-2',
+          analysisType: 'health_assessment',
+          analysisData: { overview: 'for an older profile' },
+          userProfileSnapshot: { profile: { name: 'Grace', age: 60 } },
+          createdAt: '2025-01-16T10:00:00.000Z',
+        },
+        {
+          id: 'a-1',
+          analysisType: 'health_assessment',
+          analysisData: { overview: 'for this profile' },
+          // Stored JSON may come back with its keys in another order.
+          userProfileSnapshot: reverseKeys(profile),
+          createdAt: '2025-01-15T10:00:00.000Z',
+        },
+      ],
+    });
 
     renderSignedIn();
 
@@ -180,16 +160,7 @@ describe('useAccountSync', () => {
   });
 
   it("saves the tab's answers and plan when the account has none yet", async () => {
-    const saved = makeSnapshot({ id: 'snapshot-1' });
-    const api = stubApi(
-      startupRoutes({
-        'POST /api/me/health-data': { status: 201, body: { snapshot: saved } },
-        'POST /api/me/meal-plans': {
-          status: 201,
-          body: { item: makeStoredPlan(PLAN, { id: 'plan-new' }) },
-        },
-      }),
-    );
+    const api = signedInApi();
     profileStore.update((state) => ({
       assessment: { ...state.assessment, name: 'Ada', age: '45', allergies: 'peanuts' },
       preferences: { ...state.preferences, selectedRestrictions: ['vegan'] },
@@ -199,8 +170,10 @@ describe('useAccountSync', () => {
 
     renderSignedIn();
 
-    await waitFor(() => expect(profileStore.get().mealPlanId).toBe('plan-new'));
-    expect(profileStore.get().healthDataId).toBe('snapshot-1');
+    await waitFor(() => expect(api.account.mealPlans).toHaveLength(1));
+    await waitFor(() => expect(profileStore.get().mealPlanId).toBe(api.account.mealPlans[0]?.id));
+    expect(profileStore.get().healthDataId).toBe(api.account.snapshot?.id);
+    expect(api.account.snapshot).toMatchObject({ version: 1, allergies: ['peanuts'] });
     const posts = api.sent().filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.path)).toEqual([
       '/api/me/health-data',
@@ -218,7 +191,7 @@ describe('useAccountSync', () => {
   });
 
   it('keeps answers typed since, when the tab already holds the current version', async () => {
-    stubApi(startupRoutes({ 'GET /api/me/health-data/current': { body: { snapshot: SNAPSHOT } } }));
+    signedInApi({ snapshot: SNAPSHOT });
     profileStore.update((state) => ({
       healthDataId: 'snapshot-7',
       assessment: { ...state.assessment, name: 'Grace Hopper (typed since)' },
@@ -232,9 +205,7 @@ describe('useAccountSync', () => {
 
   it('only logs a failure to load, and leaves the tab as it was', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi(
-      startupRoutes({ 'GET /api/me/health-data/current': errorReply(401, 'UNAUTHENTICATED') }),
-    );
+    signedInApi({}, { 'GET /api/me/health-data/current': errorReply(401, 'UNAUTHENTICATED') });
     profileStore.update((state) => ({ assessment: { ...state.assessment, name: 'Ada' } }));
 
     renderSignedIn();
@@ -247,7 +218,7 @@ describe('useAccountSync', () => {
   });
 
   it('does nothing for a signed-out visitor', async () => {
-    const api = stubApi(startupRoutes());
+    const api = fakeApi();
     const queryClient = createTestQueryClient();
     seedAuth(queryClient, { session: null });
     renderWithProviders(<Sync />, { queryClient });
@@ -256,8 +227,7 @@ describe('useAccountSync', () => {
   });
 
   it('loads again for the next person who signs in after a sign-out', async () => {
-    let snapshot = SNAPSHOT;
-    stubApi(startupRoutes({ 'GET /api/me/health-data/current': () => ({ body: { snapshot } }) }));
+    const api = signedInApi({ snapshot: SNAPSHOT });
     const { queryClient } = renderSignedIn();
     await waitFor(() => expect(profileStore.get().assessment.name).toBe('Grace'));
 
@@ -266,7 +236,7 @@ describe('useAccountSync', () => {
       queryClient.setQueryData(sessionQueryKey, null);
       profileStore.reset();
     });
-    snapshot = makeSnapshot({ id: 'snapshot-other', profile: { name: 'Ada' } });
+    api.account.snapshot = makeSnapshot({ id: 'snapshot-other', profile: { name: 'Ada' } });
     const next = makeSession('ada@example.com');
     next.user.id = 'user-2';
     act(() => {
@@ -280,7 +250,7 @@ describe('useAccountSync', () => {
       queryClient.setQueryData(sessionQueryKey, null);
       profileStore.reset();
     });
-    snapshot = SNAPSHOT;
+    api.account.snapshot = SNAPSHOT;
     act(() => {
       queryClient.setQueryData(sessionQueryKey, makeSession());
     });

@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  computeTargetsForProfile,
-  type LogSummaryRequest,
-  searchFoods,
-  summarizeDay,
-  toHealthProfile,
-} from '#domain';
-import { type RecordedRequest, stubApi } from '../lib/account-test-server';
+import { searchFoods } from '#domain';
 import type { SummaryEntry } from '../lib/day-summary-api';
 import { formatAmount } from '../lib/format';
 import { toUserProfile } from '../lib/profile-request';
 import { INITIAL_PROFILE_STATE, profileStore } from '../lib/profile-store';
+import { errorReply, fakeApi } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { AllNutrients, NutrientProfileContext } from './all-nutrients';
 
@@ -51,13 +45,8 @@ function userProfile() {
   return profile;
 }
 
-/** Answers as the server does, with the engine's own summary. */
-function summaryReply(request: RecordedRequest) {
-  const body = request.body as LogSummaryRequest;
-  const profile = toHealthProfile(body.userProfile);
-  const targets = computeTargetsForProfile(profile);
-  if (!targets.ok) throw new Error('no targets');
-  return { body: { summary: summarizeDay(profile, targets.value, body.entries) } };
+interface SummaryReply {
+  summary: { totals: { values: Record<string, number | undefined> } };
 }
 
 afterEach(() => profileStore.reset());
@@ -65,7 +54,8 @@ afterEach(() => profileStore.reset());
 describe('AllNutrients', () => {
   it('sums every nutrient of the food table only once opened, iron, calcium, B12 and vitamin K among them', async () => {
     const profile = userProfile();
-    const api = stubApi({ 'POST /api/log/summary': summaryReply });
+    // The fake API sums the day with the engine, as the server does.
+    const api = fakeApi();
     const { user } = renderWithProviders(
       <NutrientProfileContext value={profile}>
         <AllNutrients entries={LUNCH} label="Day 1 lunch" />
@@ -76,7 +66,8 @@ describe('AllNutrients', () => {
     await user.click(screen.getByText('All nutrients'));
     const table = await screen.findByRole('table', { name: 'All nutrients of Day 1 lunch' });
     expect(api.requests.map((request) => request.path)).toEqual(['/api/log/summary']);
-    const expected = summaryReply(api.requests[0]!).body.summary.totals.values;
+    const [reply] = api.repliesTo('/api/log/summary') as SummaryReply[];
+    const expected = reply?.summary.totals.values ?? {};
     for (const [label, key] of [
       ['Iron', 'ironMg'],
       ['Calcium', 'calciumMg'],
@@ -93,11 +84,11 @@ describe('AllNutrients', () => {
   it('offers to try again when the sum fails, and shows the panel when it then works', async () => {
     const profile = userProfile();
     let fail = true;
-    stubApi({
-      'POST /api/log/summary': (request) =>
-        fail
-          ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy' } } }
-          : summaryReply(request),
+    fakeApi({
+      routes: {
+        'POST /api/log/summary': () =>
+          fail ? errorReply(503, 'SERVICE_UNAVAILABLE', 'Busy') : null,
+      },
     });
     const { user } = renderWithProviders(
       <NutrientProfileContext value={profile}>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MealPlan } from '#domain';
+import { fakeApi } from '../test/fake-api';
+import { makeSession } from '../test/render';
 import { saveEditedPlan, saveMealPlanChat, saveNewPlan } from './account-sync';
-import { makeStoredChat, makeStoredPlan, stubApi } from './account-test-server';
 import { profileStore } from './profile-store';
 
 const PLAN: MealPlan = {
@@ -18,17 +19,15 @@ const PLAN: MealPlan = {
   ],
 };
 
-const echoPlan = (id: string) => (request: { body: unknown }) => ({
-  status: 201,
-  body: { item: makeStoredPlan((request.body as { planData: MealPlan }).planData, { id }) },
-});
+/** The fake API signed in, its account kept in memory. */
+const accountApi = () => fakeApi({ session: makeSession() });
 
 beforeEach(() => profileStore.reset());
 afterEach(() => profileStore.reset());
 
 describe('saving to the account', () => {
   it('saves an edited plan whose row is gone (404) as a new one', async () => {
-    const api = stubApi({ 'POST /api/me/meal-plans': echoPlan('plan-new') });
+    const api = accountApi();
     profileStore.update({ mealPlan: PLAN, mealPlanDays: 3, mealPlanId: 'plan-deleted' });
 
     await saveEditedPlan();
@@ -37,55 +36,43 @@ describe('saving to the account', () => {
       'PATCH /api/me/meal-plans/plan-deleted',
       'POST /api/me/meal-plans',
     ]);
-    expect(profileStore.get().mealPlanId).toBe('plan-new');
+    expect(api.account.mealPlans).toHaveLength(1);
+    expect(profileStore.get().mealPlanId).toBe(api.account.mealPlans[0]?.id);
   });
 
   it('an edit made while a new plan is being saved waits for its id and updates that row', async () => {
-    const api = stubApi({
-      'POST /api/me/meal-plans': echoPlan('plan-1'),
-      'PATCH /api/me/meal-plans/plan-1': (request) => ({
-        body: { item: makeStoredPlan((request.body as { planData: MealPlan }).planData) },
-      }),
-    });
+    const api = accountApi();
     profileStore.update({ mealPlan: PLAN, mealPlanDays: 3 });
     const created = saveNewPlan(PLAN, 3);
     profileStore.update({ mealPlan: { ...PLAN, dailyCalories: 1700 } });
     const edited = saveEditedPlan();
     await Promise.all([created, edited]);
 
+    const planId = api.account.mealPlans[0]?.id;
     expect(api.sent().map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/me/meal-plans',
-      'PATCH /api/me/meal-plans/plan-1',
+      `PATCH /api/me/meal-plans/${planId}`,
     ]);
+    expect(api.account.mealPlans).toHaveLength(1);
+    expect(api.account.mealPlans[0]?.planData.dailyCalories).toBe(1700);
   });
 
   it('two quick saves of a chat create it once and then update it', async () => {
-    const api = stubApi({
-      'POST /api/me/chat-history': {
-        status: 201,
-        body: { item: makeStoredChat({ chatType: 'mealPlan', id: 'chat-1' }) },
-      },
-      'PATCH /api/me/chat-history/chat-1': {
-        body: { item: makeStoredChat({ chatType: 'mealPlan', id: 'chat-1' }) },
-      },
-    });
+    const api = accountApi();
     profileStore.update({
       mealPlanChat: [{ role: 'user', content: 'Hi', timestamp: '2025-01-15T10:00:00Z' }],
     });
     await Promise.all([saveMealPlanChat(), saveMealPlanChat()]);
+    const chatId = api.account.chats[0]?.id;
+    expect(api.account.chats).toHaveLength(1);
     expect(api.sent().map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/me/chat-history',
-      'PATCH /api/me/chat-history/chat-1',
+      `PATCH /api/me/chat-history/${chatId}`,
     ]);
   });
 
   it('keeps at most the latest 200 messages of a long chat', async () => {
-    const api = stubApi({
-      'POST /api/me/chat-history': {
-        status: 201,
-        body: { item: makeStoredChat({ chatType: 'mealPlan', id: 'chat-1' }) },
-      },
-    });
+    const api = accountApi();
     profileStore.update({
       mealPlanChat: Array.from({ length: 230 }, (_, n) => ({
         role: 'user' as const,

@@ -1,17 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { fakeApi } from '../test/fake-api';
 import { apiRequest } from './api-client';
 import { ApiRequestError } from './api-error';
 
 const PingSchema = z.object({ ok: z.literal(true) });
 
+/** The shared fake API answering `/api/ping` (a route of these tests only) with `response`. */
 function stubFetch(response: Response | Error) {
-  const fetchMock = vi.fn(async () => {
+  const reply = () => {
     if (response instanceof Error) throw response;
     return response;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  };
+  return fakeApi({ routes: { 'GET /api/ping': reply, 'POST /api/ping': reply } }).spy;
 }
 
 async function captureError(promise: Promise<unknown>): Promise<ApiRequestError> {

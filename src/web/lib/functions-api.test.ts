@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { stubApi } from './account-test-server';
+import { errorReply, fakeApi } from '../test/fake-api';
 import { callChat, FunctionCallError, resetAiCallSpacing } from './functions-api';
 
 describe('server function calls', () => {
@@ -11,13 +11,15 @@ describe('server function calls', () => {
   });
 
   it('logs a rate-limit notice on a 429 and fails so the screen shows its fallback (spec §8)', async () => {
-    stubApi({
-      'POST /api/functions/ai-chat': {
-        status: 429,
-        body: {
-          success: false,
-          data: null,
-          error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait 30 seconds.' },
+    fakeApi({
+      routes: {
+        'POST /api/functions/ai-chat': {
+          status: 429,
+          body: {
+            success: false,
+            data: null,
+            error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait 30 seconds.' },
+          },
         },
       },
     });
@@ -31,12 +33,7 @@ describe('server function calls', () => {
   });
 
   it('logs no notice for other failures', async () => {
-    stubApi({
-      'POST /api/functions/ai-chat': {
-        status: 500,
-        body: { error: { code: 'INTERNAL', message: 'x' } },
-      },
-    });
+    fakeApi({ routes: { 'POST /api/functions/ai-chat': errorReply(500, 'INTERNAL', 'x') } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(callChat({ type: 'startQuestionnaire' }, z.unknown())).rejects.toMatchObject({
       status: 500,

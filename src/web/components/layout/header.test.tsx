@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../../lib/auth';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { fakeApi, networkError } from '../../test/fake-api';
 import {
   createTestQueryClient,
-  makeConfig,
   makeSession,
   renderWithProviders,
   seedAuth,
@@ -77,37 +77,25 @@ describe('Header', () => {
   });
 
   it('reads /api/config and shows Sign In when it says auth is on', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.endsWith('/api/config')) return Response.json(makeConfig({ isAuthEnabled: true }));
-      if (url.includes('/api/auth/get-session')) return Response.json(null);
-      return new Response('not found', { status: 404 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything());
+    expect(api.spy).toHaveBeenCalledWith('/api/config', expect.anything());
   });
 
   it('shows no sign-in link when /api/config cannot be reached', async () => {
-    const fetchMock = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
+    const api = fakeApi({
+      routes: { 'GET /api/config': networkError, 'GET /api/auth/get-session': networkError },
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderHeader();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('signs out, forgets the session and returns to the home page', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      // After sign-out the session is refetched: the server then reports nobody.
-      String(input).includes('/get-session')
-        ? Response.json(null)
-        : Response.json({ success: true }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    // After sign-out the session is refetched: the server then reports nobody.
+    const api = fakeApi({ session: makeSession() });
     const queryClient = createTestQueryClient();
     seedAuth(queryClient, { isAuthEnabled: true, session: makeSession() });
     const { user, router } = renderHeader({ queryClient, path: '/meal-plan' });
@@ -116,16 +104,12 @@ describe('Header', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
-    expect(String(fetchMock.mock.calls[0]?.at(0))).toContain('/api/auth/sign-out');
+    expect(api.requests[0]?.path).toBe('/api/auth/sign-out');
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('forgets the health profile held in the tab on sign-out', async () => {
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-      String(input).includes('/get-session')
-        ? Response.json(null)
-        : Response.json({ success: true }),
-    );
+    fakeApi({ session: makeSession() });
     profileStore.update((current) => ({
       assessment: { ...current.assessment, name: 'Ada', medications: 'metformin' },
     }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../lib/auth';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { deferred, fakeApi } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -13,21 +14,18 @@ import { AccountPage } from './account-page';
 type Reply = () => Response | Promise<Response>;
 
 /**
- * Answers `fetch` by `METHOD /path` as the server would (the email settings card's load included);
- * anything else is a 404.
+ * The shared fake API (signed in) with these routes answered as the server would, the email
+ * settings card's load included.
  */
 function stubFetchByPath(routes: Record<string, Reply>) {
   const table: Record<string, Reply> = {
     'GET /api/me/email-settings': () => Response.json({ healthTips: false, weeklySummary: false }),
     ...routes,
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(input), window.location.origin);
-    const reply = table[`${init?.method ?? 'GET'} ${pathname}`];
-    return reply ? reply() : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const fakeRoutes = Object.fromEntries(
+    Object.entries(table).map(([key, reply]) => [key, () => reply()]),
+  );
+  return fakeApi({ session: makeSession(), routes: fakeRoutes }).spy;
 }
 
 /** The options of each request made to exactly `pathname`, in order. */
@@ -41,15 +39,6 @@ function sentBodies(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: str
   return requestsTo(fetchMock, pathname).map((init) =>
     typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
   );
-}
-
-/** A reply held back until the test has looked at the waiting state. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
 }
 
 async function findStatusMessage(text: string) {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deferred, fakeApi, type RecordedRequest } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -12,15 +13,16 @@ const SETTINGS_PATH = '/api/me/email-settings';
 
 type Reply = (init?: RequestInit) => Response | Promise<Response>;
 
-/** Answers `fetch` by `METHOD /path` as the server would; anything else is a 404. */
+/** The shared fake API (signed in) with these routes answered as the server would. */
 function stubFetchByPath(routes: Record<string, Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(input), window.location.origin);
-    const reply = routes[`${init?.method ?? 'GET'} ${pathname}`];
-    return reply ? reply(init) : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const table = Object.fromEntries(
+    Object.entries(routes).map(([key, reply]) => [
+      key,
+      (request: RecordedRequest) =>
+        reply({ method: request.method, body: JSON.stringify(request.body) }),
+    ]),
+  );
+  return fakeApi({ session: makeSession(), routes: table }).spy;
 }
 
 /** The JSON bodies of the PUTs sent, in order. */
@@ -28,15 +30,6 @@ function putBodies(fetchMock: ReturnType<typeof stubFetchByPath>) {
   return fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'PUT')
     .map(([, init]) => JSON.parse(String(init?.body)));
-}
-
-/** A reply held back until the test has looked at the waiting state. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
 }
 
 /** The PUT as the server answers it: the settings sent, saved. */

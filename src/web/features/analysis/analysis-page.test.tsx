@@ -5,10 +5,10 @@ import {
   FALLBACK_HEALTH_ANALYSIS,
   FALLBACK_NUTRITIONAL_GUIDELINES,
 } from '#domain';
-import { functionReply, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { toUserProfile } from '../../lib/profile-request';
 import { INITIAL_PROFILE_STATE, profileKey, profileStore } from '../../lib/profile-store';
+import { fakeApi } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -46,8 +46,7 @@ afterEach(() => profileStore.reset());
 
 describe('AnalysisPage', () => {
   it('shows the no-data screen while the profile is incomplete, without calling the AI', () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const api = fakeApi();
     profileStore.update({ assessment: { ...COMPLETE.assessment, heightCm: '' } });
     renderAnalysis();
     expect(screen.getByRole('heading', { name: 'No Health Data Available' })).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('AnalysisPage', () => {
       'href',
       '/assessment',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('shows the no-data screen when no condition is selected', () => {
@@ -65,8 +64,7 @@ describe('AnalysisPage', () => {
   });
 
   it('shows an analysis already held for this profile without a new call', () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const api = fakeApi();
     const key = profileKey(toUserProfile(COMPLETE));
     profileStore.update({
       ...COMPLETE,
@@ -82,23 +80,19 @@ describe('AnalysisPage', () => {
     renderAnalysis();
     expect(screen.getByText('Held overview.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('falls back to the spec §8 content with a Try again button when the calls fail', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ success: false, data: null, error: 'AI analysis failed' }),
-            {
-              status: 200,
-              headers: { 'Content-Type': 'application/json' },
-            },
-          ),
-      ),
-    );
+    // Every call fails as the server's onError answers a fault.
+    fakeApi({
+      routes: {
+        'POST /api/functions/ai-analyze': {
+          status: 500,
+          body: { success: false, data: null, error: { code: 'INTERNAL', message: 'Failed.' } },
+        },
+      },
+    });
     profileStore.update(COMPLETE);
     renderAnalysis();
     expect(screen.getByText('AI is analyzing your health profile...')).toBeInTheDocument();
@@ -113,34 +107,17 @@ describe('AnalysisPage', () => {
   }, 10_000);
 
   it('signed in, saves each result fetched with the profile it was made for', async () => {
-    const analysis = { ...FALLBACK_HEALTH_ANALYSIS, overview: 'Fetched overview.' };
-    const api = stubApi({
-      'POST /api/functions/ai-analyze': (request) => {
-        const { type } = request.body as { type: string };
-        return functionReply(
-          type === 'healthAnalysis'
-            ? analysis
-            : type === 'dietaryRecommendations'
-              ? FALLBACK_DIETARY_RECOMMENDATIONS
-              : FALLBACK_NUTRITIONAL_GUIDELINES,
-        );
-      },
-      'POST /api/me/analyses': (request) => ({
-        status: 201,
-        body: {
-          item: {
-            ...(request.body as object),
-            id: 'analysis-1',
-            createdAt: '2025-01-15T10:00:00.000Z',
-          },
-        },
-      }),
-    });
+    const api = fakeApi({ session: makeSession() });
     profileStore.update(COMPLETE);
     renderAnalysis({ signedIn: true });
-    expect(await screen.findByText('Fetched overview.', {}, { timeout: 8000 })).toBeInTheDocument();
-
     await vi.waitFor(() => expect(api.sent()).toHaveLength(3), { timeout: 8000 });
+    // The engine's analysis is shown, and saved as it came.
+    const [analysis] = api
+      .sent('/api/functions/')
+      .filter((request) => (request.body as { type: string }).type === 'healthAnalysis')
+      .map((request) => (request.reply as { data: { overview: string } }).data);
+    expect(analysis?.overview).toBeTruthy();
+    expect(await screen.findByText(analysis?.overview ?? '')).toBeInTheDocument();
     const profile = toUserProfile(COMPLETE);
     const bodies = api.sent().map((request) => {
       expect(request).toMatchObject({ method: 'POST', path: '/api/me/analyses' });
@@ -159,9 +136,7 @@ describe('AnalysisPage', () => {
   }, 10_000);
 
   it('signed out, saves nothing to the account', async () => {
-    const api = stubApi({
-      'POST /api/functions/ai-analyze': functionReply(FALLBACK_HEALTH_ANALYSIS),
-    });
+    const api = fakeApi();
     profileStore.update(COMPLETE);
     renderAnalysis();
     await vi.waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(3), { timeout: 8000 });

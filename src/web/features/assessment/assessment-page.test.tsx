@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_HEALTH_GUIDANCE } from '#domain';
-import { errorReply, makeSnapshot, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';
+import { errorReply, type FakeApi, fakeApi } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -34,12 +34,13 @@ async function fillPersonal(user: User) {
 
 const bmiRegion = () => screen.getByRole('region', { name: 'Your BMI' });
 
-function guidanceReply(message: string, suggestedTopics: string[]) {
-  return new Response(JSON.stringify({ success: true, data: { message, suggestedTopics } }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+interface GuidanceReply {
+  data: { message: string; suggestedTopics: string[] };
 }
+
+/** The advisor's n-th answer, as the engine behind the fake API gave it. */
+const guidance = (api: FakeApi, n = 0) =>
+  (api.repliesTo('/api/functions/ai-chat')[n] as GuidanceReply).data;
 
 beforeEach(() => {
   profileStore.reset();
@@ -326,7 +327,7 @@ describe('AssessmentPage profile and submit', () => {
 
   it('when signed out, sends nothing to the account', async () => {
     vi.stubGlobal('alert', vi.fn());
-    const api = stubApi({});
+    const api = fakeApi();
     const { user, router } = renderAssessment();
     await fillPersonal(user);
     await fillImperial(user);
@@ -340,12 +341,7 @@ describe('AssessmentPage profile and submit', () => {
   it('when signed in, saves the assessment to the account and goes on without an alert', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const api = stubApi({
-      'POST /api/me/health-data': {
-        status: 201,
-        body: { snapshot: makeSnapshot({ id: 'snapshot-2' }) },
-      },
-    });
+    const api = fakeApi({ session: makeSession() });
     const { user, router } = renderAssessment({ signedIn: true });
     await fillPersonal(user);
     await fillImperial(user);
@@ -376,13 +372,14 @@ describe('AssessmentPage profile and submit', () => {
       allergies: ['peanuts', 'shellfish'],
       reason: 'Assessment update',
     });
-    expect(profileStore.get().healthDataId).toBe('snapshot-2');
+    expect(api.account.snapshot).toMatchObject({ version: 1, healthConditions: ['hypertension'] });
+    expect(profileStore.get().healthDataId).toBe(api.account.snapshot?.id);
   });
 
   it('when the save fails, warns that the data is kept locally and still goes on', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    stubApi({ 'POST /api/me/health-data': errorReply(500) });
+    fakeApi({ routes: { 'POST /api/me/health-data': errorReply(500) } });
     const { user, router } = renderAssessment({ signedIn: true });
     await fillPersonal(user);
     await fillImperial(user);
@@ -431,17 +428,10 @@ describe('AssessmentPage AI help', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      await answered;
-      const body = JSON.parse(String(init?.body)) as {
-        section: string;
-        formData: { name: string };
-      };
-      return guidanceReply(`About ${body.section} for ${body.formData.name}`, [
-        'How is BMI calculated?',
-      ]);
+    // The engine answers once the test has seen the advisor typing.
+    const api = fakeApi({
+      routes: { 'POST /api/functions/ai-chat': () => answered.then(() => null) },
     });
-    vi.stubGlobal('fetch', fetchMock);
     const { user } = renderAssessment();
     await user.type(screen.getByLabelText(/^Name/), 'Ada');
     const helpButton = screen.getByRole('button', { name: 'Get AI Help' });
@@ -452,11 +442,18 @@ describe('AssessmentPage AI help', () => {
     expect(helpButton).toHaveAttribute('aria-expanded', 'true');
     expect(await within(panel).findByText('The advisor is typing…')).toBeInTheDocument();
     answer();
-    expect(await within(panel).findByText('About personal for Ada')).toBeInTheDocument();
-    expect(
-      within(panel).getByRole('button', { name: 'How is BMI calculated?' }),
-    ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/functions/ai-chat', expect.anything());
+    await waitFor(() => expect(api.repliesTo('/api/functions/ai-chat')).toHaveLength(1));
+    const { message, suggestedTopics } = guidance(api);
+    expect(await within(panel).findByText(message)).toBeInTheDocument();
+    expect(suggestedTopics.length).toBeGreaterThan(0);
+    for (const topic of suggestedTopics) {
+      expect(within(panel).getByRole('button', { name: topic })).toBeInTheDocument();
+    }
+    expect(api.requests[0]?.body).toMatchObject({
+      type: 'healthGuidance',
+      section: 'personal',
+      formData: { name: 'Ada' },
+    });
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'AI Health Advisor' })).not.toBeInTheDocument();
@@ -464,57 +461,48 @@ describe('AssessmentPage AI help', () => {
   });
 
   it('asks about the conditions when they hold focus, and closes from its button', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        const body = JSON.parse(String(init?.body)) as { section: string };
-        return guidanceReply(`Guidance for ${body.section}`, []);
-      }),
-    );
+    const api = fakeApi();
     const { user } = renderAssessment();
     screen.getByRole('checkbox', { name: 'Obesity' }).focus();
     await user.click(screen.getByRole('button', { name: 'Get AI Help' }));
 
     const panel = screen.getByRole('dialog', { name: 'AI Health Advisor' });
     expect(panel).toHaveTextContent('Helping with: Health conditions');
-    expect(await within(panel).findByText('Guidance for conditions')).toBeInTheDocument();
+    await waitFor(() => expect(api.repliesTo('/api/functions/ai-chat')).toHaveLength(1));
+    expect(api.requests[0]?.body).toMatchObject({ section: 'conditions' });
+    expect(await within(panel).findByText(guidance(api).message)).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Close AI help' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('asks again about a suggested topic, showing the question and the new answer', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as { message?: string };
-      return guidanceReply(body.message ? `Answer to ${body.message}` : 'First answer', [
-        'How is BMI calculated?',
-      ]);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     const { user } = renderAssessment();
     await user.click(screen.getByRole('button', { name: 'Get AI Help' }));
     const panel = screen.getByRole('dialog', { name: 'AI Health Advisor' });
-    await within(panel).findByText('First answer');
+    await waitFor(() => expect(api.repliesTo('/api/functions/ai-chat')).toHaveLength(1));
+    await within(panel).findByText(guidance(api).message);
+    const topic = guidance(api).suggestedTopics[0] ?? '';
 
     resetAiCallSpacing();
-    await user.click(within(panel).getByRole('button', { name: 'How is BMI calculated?' }));
+    await user.click(within(panel).getByRole('button', { name: topic }));
 
+    await waitFor(() => expect(api.repliesTo('/api/functions/ai-chat')).toHaveLength(2));
+    expect(api.requests[1]?.body).toMatchObject({ message: topic });
     const log = within(panel).getByRole('log');
-    expect(await within(log).findByText('Answer to How is BMI calculated?')).toBeInTheDocument();
-    expect(within(log).getByText('How is BMI calculated?')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await within(log).findByText(guidance(api, 1).message)).toBeInTheDocument();
+    expect(within(log).getByText(topic)).toBeInTheDocument();
+    expect(api.requests).toHaveLength(2);
   });
 
   it('answers a typed question: Enter sends it, the box empties, Ask waits for text', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as { message?: string };
-      return guidanceReply(body.message ? `Answer to ${body.message}` : 'First answer', []);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     const { user } = renderAssessment();
     await user.click(screen.getByRole('button', { name: 'Get AI Help' }));
     const panel = screen.getByRole('dialog', { name: 'AI Health Advisor' });
-    await within(panel).findByText('First answer');
+    await waitFor(() => expect(api.repliesTo('/api/functions/ai-chat')).toHaveLength(1));
+    await within(panel).findByText(guidance(api).message);
     const box = within(panel).getByRole('textbox', { name: 'Your question' });
     const ask = within(panel).getByRole('button', { name: 'Ask' });
     expect(ask).toBeDisabled();
@@ -522,20 +510,17 @@ describe('AssessmentPage AI help', () => {
     resetAiCallSpacing();
     await user.type(box, 'Does metformin interact with food?{Enter}');
 
+    await waitFor(() => expect(api.repliesTo('/api/functions/ai-chat')).toHaveLength(2));
+    expect(api.requests[1]?.body).toMatchObject({ message: 'Does metformin interact with food?' });
     const log = within(panel).getByRole('log');
-    expect(
-      await within(log).findByText('Answer to Does metformin interact with food?'),
-    ).toBeInTheDocument();
+    expect(await within(log).findByText(guidance(api, 1).message)).toBeInTheDocument();
     expect(within(log).getByText('Does metformin interact with food?')).toBeInTheDocument();
     expect(box).toHaveValue('');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.requests).toHaveLength(2);
   });
 
   it('shows the fallback guidance for the section when the advisor fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
-    );
+    fakeApi({ routes: { 'POST /api/functions/ai-chat': { status: 503, body: {} } } });
     const { user } = renderAssessment();
     await user.click(screen.getByRole('button', { name: 'Get AI Help' }));
 

@@ -2,35 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '#domain';
 import { configQueryKey } from '../../lib/app-config';
+import { deferred, fakeApi } from '../../test/fake-api';
 import { createTestQueryClient, makeConfig, renderWithProviders } from '../../test/render';
 import { EmailTestPage } from './email-test-page';
 
 type Reply = () => Response | Promise<Response>;
 
-/** Answers `fetch` by `METHOD /path` as the server would; anything else is a 404. */
+/** The shared fake API with these routes answered as the server would. */
 function stubFetchByPath(routes: Record<string, Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(input), window.location.origin);
-    const reply = routes[`${init?.method ?? 'GET'} ${pathname}`];
-    return reply ? reply() : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const table = Object.fromEntries(
+    Object.entries(routes).map(([key, reply]) => [key, () => reply()]),
+  );
+  return fakeApi({ routes: table }).spy;
 }
 
 function sentBodies(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: string) {
   return fetchMock.mock.calls
     .filter(([input]) => new URL(String(input), window.location.origin).pathname === pathname)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
-}
-
-/** A reply held back until the test has looked at the waiting state. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
 }
 
 function renderEmailTest(email: Partial<AppConfig['email']> = {}) {

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  computeTargetsForProfile,
-  type FoodLogEntry,
-  type LogSummaryRequest,
-  type MealPlan,
-  searchFoods,
-  summarizeDay,
-  toHealthProfile,
-} from '#domain';
-import { type RecordedRequest, stubApi } from '../../lib/account-test-server';
+import { type FoodLogEntry, type LogSummaryRequest, type MealPlan, searchFoods } from '#domain';
 import { addDays, localDate } from '../../lib/local-dates';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { type FakeRoutes, fakeApi, type RecordedRequest } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -75,24 +67,9 @@ function seedProfile() {
   });
 }
 
-/** Answers the summary as the server does, from the domain's own functions. */
-function summaryReply(request: RecordedRequest) {
-  const body = request.body as LogSummaryRequest;
-  const profile = toHealthProfile(body.userProfile);
-  const targets = computeTargetsForProfile(profile);
-  if (!targets.ok)
-    return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'no targets' } } };
-  return { body: { summary: summarizeDay(profile, targets.value, body.entries) } };
-}
-
-function routes(extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'POST /api/log/summary': summaryReply,
-    'GET /api/foods/search': (request) => ({
-      body: { items: searchFoods(new URL(request.url, 'http://x').searchParams.get('q') ?? '') },
-    }),
-    ...extra,
-  });
+/** The fake API: the engine sums the days and searches the food table, as the server does. */
+function routes(extra: FakeRoutes = {}) {
+  return fakeApi({ routes: extra });
 }
 
 const summaries = (requests: RecordedRequest[]) =>

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Meal, MealPlan } from '#domain';
 import { retryAfterSeconds } from '../../lib/api-error';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { deferred, fakeApi } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -46,24 +47,12 @@ const EMAIL_PATH = '/api/me/meal-plans/plan-7/email';
 
 type Reply = () => Response | Promise<Response>;
 
-/** Answers `fetch` by `METHOD /path` as the server would; anything else is a 404. */
+/** The shared fake API (signed in) with these routes answered as the server would. */
 function stubFetchByPath(routes: Record<string, Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(input), window.location.origin);
-    const reply = routes[`${init?.method ?? 'GET'} ${pathname}`];
-    return reply ? reply() : Response.json({ error: { code: 'NOT_FOUND' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** A reply held back until the test has looked at the waiting state. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
+  const table = Object.fromEntries(
+    Object.entries(routes).map(([key, reply]) => [key, () => reply()]),
+  );
+  return fakeApi({ session: makeSession(), routes: table }).spy;
 }
 
 /** The plan screen with a stored plan; signed in, the account's data counts as loaded. */

@@ -1,16 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HealthProfileSchema, type Meal, type MealPlan, markEditedMeals } from '#domain';
-import {
-  functionReply,
-  makeStoredChat,
-  makeStoredPlan,
-  stubApi,
-} from '../../lib/account-test-server';
+import { type Meal, type MealPlan, markEditedMeals } from '#domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { localDate } from '../../lib/local-dates';
 import { toUserProfile } from '../../lib/profile-request';
 import { INITIAL_PROFILE_STATE, planProfileKey, profileStore } from '../../lib/profile-store';
+import { type FakeApi, fakeApi, functionReply, never } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -54,22 +49,30 @@ const COMPLETE_ASSESSMENT = {
   heightCm: '165',
 };
 
-/** A fetch stand-in for the server functions: every call answers `{ success: true, data }`. */
-function answerWith(data: unknown) {
-  const spy = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ success: true, data }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', spy);
-  return spy;
+interface ChatReply {
+  data: { message: string; outcome: string; modifiedMealPlan?: MealPlan };
+}
+interface PlanReply {
+  data: MealPlan;
 }
 
-/** The JSON body of the n-th request the stand-in received. */
-const requestBody = (spy: ReturnType<typeof answerWith>, n = 0) =>
-  JSON.parse(String(spy.mock.calls[n]?.[1]?.body));
+/** The n-th reply of the engine behind `path` ('ai-analyze' or 'ai-chat'), as the fake sent it. */
+const replyOf = <T,>(api: FakeApi, fn: 'ai-analyze' | 'ai-chat', n = 0) =>
+  api.repliesTo(`/api/functions/${fn}`)[n] as T;
+
+/**
+ * A test that renders a plan of the real engine (its ingredients, nutrients and recipes, a page
+ * many times the size of a hand-made one) and talks to it gets this long.
+ */
+const REAL_PLAN_TIMEOUT = 30_000;
+
+/** The plan the page made through the engine, once it shows. */
+async function madePlan(api: FakeApi): Promise<MealPlan> {
+  // The first plan of a test file loads the solver and warms the engine: allow it time.
+  const days = await screen.findAllByRole('heading', { name: /^Day \d$/ }, { timeout: 10_000 });
+  expect(days).toHaveLength(3);
+  return replyOf<PlanReply>(api, 'ai-analyze').data;
+}
 
 /** The screen with the auth state preset (signed out unless asked), so no config call is made. */
 function renderMealPlan({ signedIn = false, path = '/meal-plan', accountLoaded = true } = {}) {
@@ -98,8 +101,7 @@ describe('averageDailyCalories', () => {
 
 describe('MealPlanPage', () => {
   it('shows the no-plan screen when the profile is incomplete and no plan is stored', () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const api = fakeApi();
     renderMealPlan();
     expect(screen.getByRole('heading', { name: 'No Meal Plan Available' })).toBeInTheDocument();
     expect(
@@ -112,11 +114,11 @@ describe('MealPlanPage', () => {
     expect(
       screen.getByText('Still needed from the assessment: name, age, gender, weight, and height.'),
     ).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('names what the assessment still lacks', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     profileStore.update({ assessment: { ...COMPLETE_ASSESSMENT, age: '', gender: '' } });
     renderMealPlan();
     expect(
@@ -125,8 +127,7 @@ describe('MealPlanPage', () => {
   });
 
   it('shows a stored plan without generating, with the rounded average of the day totals', () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const api = fakeApi();
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     renderMealPlan();
     expect(screen.getAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
@@ -135,28 +136,21 @@ describe('MealPlanPage', () => {
     expect(screen.getByText('3 main meals + snacks', { exact: false })).toHaveTextContent(
       'Meals per Day: 3 main meals + snacks',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it("shows the engine's reason when no plan can be made", async () => {
-    const reason = 'No plan meets 1,200 kcal with your potassium limit; try a higher target.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: false,
-              data: null,
-              error: { kind: 'infeasible-plan', message: reason },
-            }),
-            { status: 200, headers: { 'Content-Type': 'application/json' } },
-          ),
-      ),
-    );
-    profileStore.update({ assessment: COMPLETE_ASSESSMENT });
+    // The engine plans for adults only: a 12-year-old gets its 422 and reason.
+    const api = fakeApi();
+    profileStore.update({
+      assessment: { ...COMPLETE_ASSESSMENT, age: '12', weightKg: '40', heightCm: '150' },
+    });
     renderMealPlan();
-    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(await screen.findByText(/children and teenagers need a paediatric/)).toBeInTheDocument();
+    expect(replyOf(api, 'ai-analyze')).toMatchObject({
+      success: false,
+      error: { code: 'DOMAIN_FAILURE', kind: 'unsupported-age' },
+    });
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review Food Preferences' })).toHaveAttribute(
       'href',
@@ -168,72 +162,90 @@ describe('MealPlanPage', () => {
     );
   });
 
-  it('greets, offers the five chips and clears them when the person sends', async () => {
-    const fetchSpy = answerWith({ message: 'Your plan already fits that.', outcome: 'unchanged' });
-    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    const { user } = renderMealPlan();
+  it(
+    'greets, offers the five chips and clears them when the person sends',
+    async () => {
+      const api = fakeApi();
+      profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+      const { user } = renderMealPlan();
+      await madePlan(api);
 
-    await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-    // The panel's code loads on first opening (with the food table it needs): allow it time.
-    const chat = await screen.findByRole(
-      'region',
-      { name: 'Meal Plan Assistant' },
-      { timeout: 10_000 },
-    );
-    expect(within(chat).getByRole('log')).toHaveTextContent('Hi! I can change your meal plan');
-    const chips = within(chat).getByRole('list', { name: 'Suggested replies' });
-    expect(
-      within(chips)
-        .getAllByRole('button')
-        .map((chip) => chip.textContent),
-    ).toEqual([
-      'Make this vegetarian',
-      'Swap breakfast for Day 1',
-      'Reduce calories to 1500/day',
-      'Add more protein',
-      'Remove gluten',
-    ]);
+      await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+      // The panel's code loads on first opening (with the food table it needs): allow it time.
+      const chat = await screen.findByRole(
+        'region',
+        { name: 'Meal Plan Assistant' },
+        { timeout: 10_000 },
+      );
+      expect(within(chat).getByRole('log')).toHaveTextContent('Hi! I can change your meal plan');
+      const chips = within(chat).getByRole('list', { name: 'Suggested replies' });
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).toEqual([
+        'Make this vegetarian',
+        'Swap breakfast for Day 1',
+        'Reduce calories to 1500/day',
+        'Add more protein',
+        'Remove gluten',
+      ]);
 
-    await user.type(within(chat).getByRole('textbox', { name: 'Your request' }), 'More fish');
-    await user.click(within(chat).getByRole('button', { name: 'Send' }));
-    expect(within(chat).queryByRole('list', { name: 'Suggested replies' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(chat).getByRole('log')).toHaveTextContent('Your plan already fits that.'),
-    );
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-  });
+      resetAiCallSpacing();
+      await user.type(within(chat).getByRole('textbox', { name: 'Your request' }), 'More fish');
+      await user.click(within(chat).getByRole('button', { name: 'Send' }));
+      expect(
+        within(chat).queryByRole('list', { name: 'Suggested replies' }),
+      ).not.toBeInTheDocument();
+      await waitFor(() => expect(api.sent('/api/functions/ai-chat')).toHaveLength(1));
+      await waitFor(() => expect(replyOf(api, 'ai-chat')).toBeDefined());
+      const { message } = replyOf<ChatReply>(api, 'ai-chat').data;
+      await waitFor(() => expect(within(chat).getByRole('log')).toHaveTextContent(message));
+    },
+    REAL_PLAN_TIMEOUT,
+  );
 
-  it('swaps one meal through the meal-plan function and shows what it did', async () => {
-    const swapped: MealPlan = {
-      ...PLAN,
-      days: PLAN.days.map((planDay) =>
-        planDay.day === 2
-          ? { ...planDay, meals: { ...planDay.meals, lunch: meal('Lentil Soup', 600) } }
-          : planDay,
-      ),
-    };
-    const reply = 'Day 2 lunch is now Lentil Soup (600 kcal) instead of Lunch 2.';
-    const fetchSpy = answerWith({ message: reply, outcome: 'changed', modifiedMealPlan: swapped });
-    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    const { user } = renderMealPlan();
+  it(
+    'swaps one meal through the meal-plan function and shows what it did',
+    async () => {
+      const api = fakeApi();
+      profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+      const { user } = renderMealPlan();
+      const plan = await madePlan(api);
+      const before = plan.days[1]?.meals.lunch.name ?? '';
 
-    await user.click(screen.getByRole('button', { name: 'Swap Day 2 lunch' }));
-    const day2 = screen.getByRole('region', { name: 'Day 2' });
-    await within(day2).findByText('Lentil Soup');
-    expect(within(day2).queryByText('Lunch 2')).not.toBeInTheDocument();
-    expect(within(day2).getByTestId('swap-outcome')).toHaveTextContent(reply);
-    expect(profileStore.get().mealPlan?.days[1]?.meals.lunch.name).toBe('Lentil Soup');
+      resetAiCallSpacing();
+      await user.click(screen.getByRole('button', { name: 'Swap Day 2 lunch' }));
+      const day2 = screen.getByRole('region', { name: 'Day 2' });
+      const outcome = await within(day2).findByTestId('swap-outcome');
+      const reply = replyOf<ChatReply>(api, 'ai-chat').data;
+      expect(reply.outcome).toBe('changed');
+      const after = reply.modifiedMealPlan?.days[1]?.meals.lunch.name ?? '';
+      expect(after).not.toBe(before);
+      expect(outcome).toHaveTextContent(reply.message);
+      expect(within(day2).getByText(after)).toBeInTheDocument();
+      expect(within(day2).queryByText(before)).not.toBeInTheDocument();
+      expect(profileStore.get().mealPlan?.days[1]?.meals.lunch.name).toBe(after);
 
-    const body = requestBody(fetchSpy);
-    expect(body).toMatchObject({ type: 'mealPlanChat', message: 'Swap lunch for Day 2' });
-    expect(body.currentMealPlan.format).toBe('compact');
-    expect(body.currentMealPlan.days).toHaveLength(3);
-  });
+      const [body] = api.bodiesTo('/api/functions/ai-chat') as {
+        currentMealPlan: { format: string; days: unknown[] };
+      }[];
+      expect(body).toMatchObject({ type: 'mealPlanChat', message: 'Swap lunch for Day 2' });
+      expect(body?.currentMealPlan.format).toBe('compact');
+      expect(body?.currentMealPlan.days).toHaveLength(3);
+    },
+    REAL_PLAN_TIMEOUT,
+  );
 
   it('names the snack to swap, and keeps the plan when the engine refuses', async () => {
     const reason =
       "I couldn't find another snack that keeps day 1 within your targets and rules. Your plan is unchanged.";
-    const fetchSpy = answerWith({ message: reason, outcome: 'refused' });
+    // A refusal the engine gives for some plans only: answered as it would answer it.
+    const api = fakeApi({
+      routes: {
+        'POST /api/functions/ai-chat': functionReply({ message: reason, outcome: 'refused' }),
+      },
+    });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     const { user } = renderMealPlan();
 
@@ -242,12 +254,13 @@ describe('MealPlanPage', () => {
     expect(await within(day1).findByTestId('swap-outcome')).toHaveTextContent(reason);
     expect(within(day1).getByText('Snack 1')).toBeInTheDocument();
     expect(profileStore.get().mealPlan).toEqual(PLAN);
-    const body = requestBody(fetchSpy);
-    expect(body.message).toBe('Swap snack 1 for Day 1');
+    expect(api.bodiesTo('/api/functions/ai-chat')[0]).toMatchObject({
+      message: 'Swap snack 1 for Day 1',
+    });
   });
 
   it('charts each day against the target band, with the figures in a table', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     profileStore.update({
       assessment: COMPLETE_ASSESSMENT,
       mealPlan: { ...PLAN, dailyCalories: 1900 },
@@ -264,53 +277,52 @@ describe('MealPlanPage', () => {
     ]);
   });
 
-  it('shows the plan the assistant returned, and a preference it changed makes no new plan', async () => {
-    const edited: MealPlan = {
-      ...PLAN,
-      days: PLAN.days.map((planDay) => ({
-        ...planDay,
-        meals: { ...planDay.meals, dinner: meal(`Mushroom-free dinner ${planDay.day}`, 650) },
-      })),
-    };
-    const profile = HealthProfileSchema.parse({
-      profile: { name: 'Ada', age: 52, gender: 'female', weight: 82, height: 165 },
-      foodPreferences: { disliked: ['mushrooms'] },
-    });
-    const fetchSpy = answerWith({
-      message: 'I replaced 3 meals with mushrooms.',
-      outcome: 'changed',
-      modifiedMealPlan: edited,
-      profile,
-    });
-    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    const { user } = renderMealPlan();
+  it(
+    'shows the plan the assistant returned, and a preference it changed makes no new plan',
+    async () => {
+      const api = fakeApi();
+      profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+      const { user } = renderMealPlan();
+      const plan = await madePlan(api);
 
-    await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-    // The panel's code loads on first opening (with the food table it needs): allow it time.
-    const chat = await screen.findByRole(
-      'region',
-      { name: 'Meal Plan Assistant' },
-      { timeout: 10_000 },
-    );
-    await user.type(within(chat).getByRole('textbox', { name: 'Your request' }), 'no mushrooms');
-    await user.click(within(chat).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Mushroom-free dinner 2')).toBeInTheDocument();
-    expect(profileStore.get().preferences.dislikedFoods).toBe('mushrooms');
-    // The changed preference does not start a new plan over the assistant's.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('Creating your personalized meal plan...')).not.toBeInTheDocument();
-    // The dinners the assistant changed are the person's choices now.
-    expect(profileStore.get().mealPlan).toEqual(markEditedMeals(PLAN, edited));
-    expect(profileStore.get().mealPlan?.days.map((day) => day.meals.dinner.isChosen)).toEqual([
-      true,
-      true,
-      true,
-    ]);
-  });
+      await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+      // The panel's code loads on first opening (with the food table it needs): allow it time.
+      const chat = await screen.findByRole(
+        'region',
+        { name: 'Meal Plan Assistant' },
+        { timeout: 10_000 },
+      );
+      resetAiCallSpacing();
+      await user.type(within(chat).getByRole('textbox', { name: 'Your request' }), 'no tofu');
+      await user.click(within(chat).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(profileStore.get().preferences.dislikedFoods).toBe('tofu'));
+      const reply = replyOf<ChatReply>(api, 'ai-chat').data;
+      expect(reply.outcome).toBe('changed');
+      const edited = reply.modifiedMealPlan as MealPlan;
+      // The changed preference does not start a new plan over the assistant's.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.sent('/api/functions/')).toHaveLength(2);
+      expect(screen.queryByText('Creating your personalized meal plan...')).not.toBeInTheDocument();
+      // The meals the assistant changed are shown, and are the person's choices now.
+      const stored = profileStore.get().mealPlan as MealPlan;
+      const changed = stored.days.flatMap((day) =>
+        (['breakfast', 'lunch', 'dinner'] as const)
+          .filter((slot) => day.meals[slot].name !== plan.days[day.day - 1]?.meals[slot].name)
+          .map((slot) => ({ day: day.day, slot, meal: day.meals[slot] })),
+      );
+      expect(changed.length).toBeGreaterThan(0);
+      for (const { day, slot, meal } of changed) {
+        expect(meal.name).toBe(edited.days[day - 1]?.meals[slot].name);
+        expect(meal.isChosen).toBe(true);
+        const region = screen.getByRole('region', { name: `Day ${day}` });
+        expect(within(region).getAllByText(meal.name).length).toBeGreaterThan(0);
+      }
+    },
+    REAL_PLAN_TIMEOUT,
+  );
 
   it('says when the profile changed since the plan was made, and makes a new one on request', async () => {
-    const fetchSpy = answerWith(PLAN);
+    const api = fakeApi();
     profileStore.update({
       assessment: COMPLETE_ASSESSMENT,
       mealPlan: PLAN,
@@ -322,23 +334,28 @@ describe('MealPlanPage', () => {
     expect(
       screen.getByText('Your profile has changed since this plan was made'),
     ).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Make a new plan' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
     await waitFor(() =>
       expect(
         screen.queryByText('Your profile has changed since this plan was made'),
       ).not.toBeInTheDocument(),
     );
-    const body = requestBody(fetchSpy);
-    expect(body).toMatchObject({ type: 'mealPlan', daysCount: 3 });
+    expect(api.bodiesTo('/api/functions/ai-analyze')[0]).toMatchObject({
+      type: 'mealPlan',
+      daysCount: 3,
+    });
+    // The plan shown is the engine's.
+    const made = replyOf<PlanReply>(api, 'ai-analyze').data;
+    expect(profileStore.get().mealPlan).toEqual(made);
     // The new plan's day 1 is today, for the food log.
     expect(profileStore.get().mealPlanMadeOn).toBe(localDate(new Date()));
   });
 
   it('shows no such notice for a plan made for the profile as it is', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     const profile = toUserProfile(profileStore.get());
     profileStore.update({ mealPlanProfileKey: planProfileKey(profile) });
@@ -353,185 +370,213 @@ describe('MealPlanPage', () => {
 });
 
 describe('MealPlanPage with an account', () => {
-  const PLAN_ID = '33333333-3333-4333-8333-333333333333';
-  const CHAT_ID = '44444444-4444-4444-8444-444444444444';
-  const swapped: MealPlan = {
-    ...PLAN,
-    days: PLAN.days.map((planDay) =>
-      planDay.day === 1
-        ? { ...planDay, meals: { ...planDay.meals, breakfast: meal('Porridge', 400) } }
-        : planDay,
-    ),
-  };
+  /** The fake API signed in (or not), its account empty: plans and chats are kept in memory. */
+  const accountApi = ({ signedIn = true } = {}) =>
+    fakeApi({ session: signedIn ? makeSession() : null });
 
-  function accountApi() {
-    return stubApi({
-      'POST /api/functions/ai-analyze': functionReply({ ...PLAN, dailyCalories: 1899.6 }),
-      'POST /api/functions/ai-chat': functionReply({
-        message: 'Day 1 breakfast is now Porridge.',
-        outcome: 'changed',
-        modifiedMealPlan: swapped,
-      }),
-      'POST /api/me/meal-plans': (request) => ({
-        status: 201,
-        body: {
-          item: makeStoredPlan((request.body as { planData: MealPlan }).planData, { id: PLAN_ID }),
-        },
-      }),
-      [`PATCH /api/me/meal-plans/${PLAN_ID}`]: (request) => ({
-        body: {
-          item: makeStoredPlan((request.body as { planData: MealPlan }).planData, { id: PLAN_ID }),
-        },
-      }),
-      'POST /api/me/chat-history': (request) => ({
-        status: 201,
-        body: {
-          item: makeStoredChat({ ...(request.body as object), chatType: 'mealPlan', id: CHAT_ID }),
-        },
-      }),
-      [`PATCH /api/me/chat-history/${CHAT_ID}`]: (request) => ({
-        body: {
-          item: makeStoredChat({ ...(request.body as object), chatType: 'mealPlan', id: CHAT_ID }),
-        },
-      }),
-    });
-  }
+  it(
+    'saves a generated plan to the account, keeps its id, and a swap replaces its data',
+    async () => {
+      const api = accountApi();
+      profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+      const { user } = renderMealPlan({ signedIn: true });
+      await madePlan(api);
+      await waitFor(() => expect(api.account.mealPlans).toHaveLength(1));
+      const planId = api.account.mealPlans[0]?.id;
+      await waitFor(() => expect(profileStore.get().mealPlanId).toBe(planId));
+      const made = replyOf<PlanReply>(api, 'ai-analyze').data;
+      const [created] = api.sent();
+      expect(created).toMatchObject({ method: 'POST', path: '/api/me/meal-plans' });
+      // The server names it 'Meal Plan {date}'.
+      expect(created?.body).toEqual({
+        durationDays: 3,
+        planData: made,
+        caloriesPerDay: Math.round(made.dailyCalories ?? 0),
+      });
 
-  it('saves a generated plan to the account, keeps its id, and a swap replaces its data', async () => {
-    const api = accountApi();
-    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
-    const { user } = renderMealPlan({ signedIn: true });
-
-    await waitFor(() => expect(profileStore.get().mealPlanId).toBe(PLAN_ID));
-    const [created] = api.sent();
-    expect(created).toMatchObject({ method: 'POST', path: '/api/me/meal-plans' });
-    // The server names it 'Meal Plan {date}'.
-    expect(created?.body).toEqual({
-      durationDays: 3,
-      planData: { ...PLAN, dailyCalories: 1899.6 },
-      caloriesPerDay: 1900,
-    });
-
-    await user.click(await screen.findByRole('button', { name: 'Swap Day 1 breakfast' }));
-    await waitFor(() => expect(api.sent()).toHaveLength(2));
-    expect(api.sent()[1]).toMatchObject({
-      method: 'PATCH',
-      path: `/api/me/meal-plans/${PLAN_ID}`,
-      body: { planData: swapped },
-    });
-  });
+      resetAiCallSpacing();
+      await user.click(screen.getByRole('button', { name: 'Swap Day 1 breakfast' }));
+      await waitFor(() => expect(api.sent()).toHaveLength(2));
+      const swapped = replyOf<ChatReply>(api, 'ai-chat').data.modifiedMealPlan as MealPlan;
+      expect(api.sent()[1]).toMatchObject({
+        method: 'PATCH',
+        path: `/api/me/meal-plans/${planId}`,
+        body: { planData: markEditedMeals(made, swapped) },
+      });
+      expect(api.account.mealPlans[0]?.planData).toEqual(markEditedMeals(made, swapped));
+    },
+    REAL_PLAN_TIMEOUT,
+  );
 
   it("waits for the account's saved plan before making one", async () => {
-    const api = accountApi();
-    const never = () => new Promise<never>(() => {});
-    const startupReads = stubApi({
-      'GET /api/me/health-data/current': never,
-      'GET /api/me/meal-plans': never,
-      'GET /api/me/chat-history': never,
-      'GET /api/me/analyses': never,
-      'POST /api/functions/ai-analyze': functionReply(PLAN),
+    const startupReads = fakeApi({
+      session: makeSession(),
+      routes: {
+        'GET /api/me/health-data/current': never,
+        'GET /api/me/meal-plans': never,
+        'GET /api/me/chat-history': never,
+        'GET /api/me/analyses': never,
+      },
     });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
     renderMealPlan({ signedIn: true, accountLoaded: false });
     expect(await screen.findByText('Loading your saved meal plan...')).toBeInTheDocument();
     // The account's plan arrives (as the start-up load puts it): it is shown, none is generated.
+    const saved: MealPlan = {
+      ...PLAN,
+      days: PLAN.days.map((planDay) =>
+        planDay.day === 1
+          ? { ...planDay, meals: { ...planDay.meals, breakfast: meal('Porridge', 400) } }
+          : planDay,
+      ),
+    };
+    const planId = '33333333-3333-4333-8333-333333333333';
     act(() => {
-      profileStore.update({ mealPlan: swapped, mealPlanId: PLAN_ID, accountUserId: 'user-1' });
+      profileStore.update({ mealPlan: saved, mealPlanId: planId, accountUserId: 'user-1' });
     });
     expect(await screen.findByText('Porridge')).toBeInTheDocument();
     expect(startupReads.sent('/api/functions/')).toEqual([]);
-    expect(api.sent()).toEqual([]);
+    // Nothing is saved to the account meanwhile: only the start-up reads went out.
+    expect(startupReads.sent().filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
-  it('saves a swapped plan that was never saved as a new one', async () => {
-    const api = accountApi();
-    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
-    const { user } = renderMealPlan({ signedIn: true });
-    await user.click(screen.getByRole('button', { name: 'Swap Day 1 breakfast' }));
-    await waitFor(() => expect(profileStore.get().mealPlanId).toBe(PLAN_ID));
-    expect(api.sent()).toEqual([
-      expect.objectContaining({
+  it(
+    'saves a swapped plan that was never saved as a new one',
+    async () => {
+      const madeBefore = fakeApi();
+      profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+      const first = renderMealPlan();
+      const plan = await madePlan(madeBefore);
+      first.unmount();
+
+      // Signed in now, with that plan in the tab and none in the account.
+      const signedIn = accountApi();
+      resetAiCallSpacing();
+      const { user } = renderMealPlan({ signedIn: true });
+      await user.click(screen.getByRole('button', { name: 'Swap Day 1 breakfast' }));
+      await waitFor(() => expect(signedIn.account.mealPlans).toHaveLength(1));
+      await waitFor(() =>
+        expect(profileStore.get().mealPlanId).toBe(signedIn.account.mealPlans[0]?.id),
+      );
+      const swapped = replyOf<ChatReply>(signedIn, 'ai-chat').data.modifiedMealPlan as MealPlan;
+      const stored = profileStore.get().mealPlan as MealPlan;
+      expect(stored.days[0]?.meals.breakfast.name).toBe(swapped.days[0]?.meals.breakfast.name);
+      expect(stored.days[0]?.meals.breakfast.name).not.toBe(plan.days[0]?.meals.breakfast.name);
+      const [created, ...others] = signedIn.sent();
+      expect(others).toEqual([]);
+      expect(created).toMatchObject({
         method: 'POST',
         path: '/api/me/meal-plans',
-        body: { durationDays: 3, planData: markEditedMeals(PLAN, swapped) },
-      }),
-    ]);
-  });
+        body: { durationDays: 3 },
+      });
+      const names = (saved: MealPlan) =>
+        saved.days.map(({ meals }) => [meals.breakfast.name, meals.lunch.name, meals.dinner.name]);
+      const sentPlan = (created?.body as { planData?: MealPlan } | undefined)?.planData;
+      expect(sentPlan && names(sentPlan)).toEqual(names(stored));
+    },
+    REAL_PLAN_TIMEOUT,
+  );
 
-  it('saves the assistant conversation after each exchange: created once, then updated', async () => {
-    const api = accountApi();
-    profileStore.update({
-      assessment: COMPLETE_ASSESSMENT,
-      mealPlan: PLAN,
-      mealPlanDays: 3,
-      mealPlanId: PLAN_ID,
-    });
-    const { user } = renderMealPlan({ signedIn: true });
-    await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-    // The panel's code loads on first opening (with the food table it needs): allow it time.
-    const chat = await screen.findByRole(
-      'region',
-      { name: 'Meal Plan Assistant' },
-      { timeout: 10_000 },
-    );
-    const box = within(chat).getByRole('textbox', { name: 'Your request' });
+  it(
+    'saves the assistant conversation after each exchange: created once, then updated',
+    async () => {
+      const api = accountApi();
+      profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+      const { user } = renderMealPlan({ signedIn: true });
+      await madePlan(api);
+      await waitFor(() => expect(profileStore.get().mealPlanId).toBeDefined());
+      const planId = profileStore.get().mealPlanId;
+      await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+      // The panel's code loads on first opening (with the food table it needs): allow it time.
+      const chat = await screen.findByRole(
+        'region',
+        { name: 'Meal Plan Assistant' },
+        { timeout: 10_000 },
+      );
+      const box = within(chat).getByRole('textbox', { name: 'Your request' });
 
-    await user.type(box, 'Swap breakfast for Day 1{Enter}');
-    await waitFor(() => expect(profileStore.get().mealPlanChatId).toBe(CHAT_ID));
-    resetAiCallSpacing();
-    await user.type(box, 'Thanks{Enter}');
-    await waitFor(() =>
-      expect(api.sent().filter((request) => request.path.includes('chat-history'))).toHaveLength(2),
-    );
+      resetAiCallSpacing();
+      await user.type(box, 'Swap breakfast for Day 1{Enter}');
+      await waitFor(() => expect(api.account.chats).toHaveLength(1));
+      const chatId = api.account.chats[0]?.id;
+      await waitFor(() => expect(profileStore.get().mealPlanChatId).toBe(chatId));
+      const firstReply = replyOf<ChatReply>(api, 'ai-chat').data;
+      resetAiCallSpacing();
+      await user.type(box, 'Thanks{Enter}');
+      await waitFor(() =>
+        expect(api.sent().filter((request) => request.path.includes('chat-history'))).toHaveLength(
+          2,
+        ),
+      );
 
-    const requests = api.sent().map((request) => `${request.method} ${request.path}`);
-    expect(requests).toEqual([
-      `PATCH /api/me/meal-plans/${PLAN_ID}`,
-      'POST /api/me/chat-history',
-      `PATCH /api/me/meal-plans/${PLAN_ID}`,
-      `PATCH /api/me/chat-history/${CHAT_ID}`,
-    ]);
-    const [first, second] = api.sent().filter((request) => request.path.includes('chat-history'));
-    expect(first?.body).toMatchObject({
-      chatType: 'mealPlan',
-      metadata: { currentMealPlan: swapped },
-    });
-    expect(first?.body).toMatchObject({
-      messages: [
-        expect.objectContaining({ role: 'assistant', content: expect.stringContaining('Hi!') }),
-        expect.objectContaining({ role: 'user', content: 'Swap breakfast for Day 1' }),
-        expect.objectContaining({
-          role: 'assistant',
-          content: 'Day 1 breakfast is now Porridge.',
-        }),
-      ],
-    });
-    expect(first?.body).toHaveProperty('messages.length', 3);
-    expect(second?.body).toHaveProperty('messages.length', 5);
-    expect(second?.body).not.toHaveProperty('chatType');
-  });
+      const requests = api.sent().map((request) => `${request.method} ${request.path}`);
+      expect(requests).toEqual([
+        'POST /api/me/meal-plans',
+        `PATCH /api/me/meal-plans/${planId}`,
+        'POST /api/me/chat-history',
+        ...(replyOf<ChatReply>(api, 'ai-chat', 1).data.modifiedMealPlan
+          ? [`PATCH /api/me/meal-plans/${planId}`]
+          : []),
+        `PATCH /api/me/chat-history/${chatId}`,
+      ]);
+      const [first, second] = api.sent().filter((request) => request.path.includes('chat-history'));
+      expect(first?.body).toMatchObject({
+        chatType: 'mealPlan',
+        metadata: { currentMealPlan: firstReply.modifiedMealPlan },
+      });
+      expect(first?.body).toMatchObject({
+        messages: [
+          expect.objectContaining({ role: 'assistant', content: expect.stringContaining('Hi!') }),
+          expect.objectContaining({ role: 'user', content: 'Swap breakfast for Day 1' }),
+          expect.objectContaining({ role: 'assistant', content: firstReply.message }),
+        ],
+      });
+      expect(first?.body).toHaveProperty('messages.length', 3);
+      expect(second?.body).toHaveProperty('messages.length', 5);
+      expect(second?.body).not.toHaveProperty('chatType');
+    },
+    REAL_PLAN_TIMEOUT,
+  );
 
-  it('signed out, generating, swapping and chatting send nothing to the account', async () => {
-    const api = accountApi();
-    profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
-    const { user } = renderMealPlan();
-    await user.click(await screen.findByRole('button', { name: 'Swap Day 1 breakfast' }));
-    await screen.findByText('Porridge');
-    await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-    resetAiCallSpacing();
-    await user.type(screen.getByRole('textbox', { name: 'Your request' }), 'More fish{Enter}');
-    await waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(3));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.sent()).toEqual([]);
-    expect(profileStore.get().mealPlanId).toBeUndefined();
-  });
+  it(
+    'signed out, generating, swapping and chatting send nothing to the account',
+    async () => {
+      const api = accountApi({ signedIn: false });
+      profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
+      const { user } = renderMealPlan();
+      await madePlan(api);
+      resetAiCallSpacing();
+      await user.click(await screen.findByRole('button', { name: 'Swap Day 1 breakfast' }));
+      await waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(2));
+      await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+      resetAiCallSpacing();
+      await user.type(
+        await screen.findByRole('textbox', { name: 'Your request' }, { timeout: 10_000 }),
+        'More fish{Enter}',
+      );
+      await waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(3));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(api.sent()).toEqual([]);
+      expect(profileStore.get().mealPlanId).toBeUndefined();
+    },
+    REAL_PLAN_TIMEOUT,
+  );
 
   it('logs a failed plan save and still shows the plan', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'POST /api/functions/ai-analyze': functionReply(PLAN) });
+    fakeApi({
+      session: makeSession(),
+      routes: {
+        'POST /api/me/meal-plans': {
+          status: 500,
+          body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
+        },
+      },
+    });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
     renderMealPlan({ signedIn: true });
-    expect(await screen.findAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
+    const days = await screen.findAllByRole('heading', { name: /^Day \d$/ }, { timeout: 10_000 });
+    expect(days).toHaveLength(3);
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(
         'Could not save your meal plan to your account.',

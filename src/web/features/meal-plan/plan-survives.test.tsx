@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meal, MealPlan } from '#domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { fakeApi, functionReply } from '../../test/fake-api';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
 import { MealPlanPage } from './meal-plan-page';
 
@@ -49,16 +50,15 @@ const ASSESSMENT = {
   heightCm: '165',
 };
 
+/**
+ * The shared fake API with both functions answering `data`: these plans are hand-made (their
+ * locks and chosen meals are the point), so the engine is not asked to revise them.
+ */
 function answerWith(data: unknown) {
-  const spy = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ success: true, data }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', spy);
-  return spy;
+  const reply = functionReply(data);
+  return fakeApi({
+    routes: { 'POST /api/functions/ai-analyze': reply, 'POST /api/functions/ai-chat': reply },
+  }).spy;
 }
 
 const requestBody = (spy: ReturnType<typeof answerWith>, n = 0) =>
@@ -89,7 +89,7 @@ afterEach(() => {
 
 describe('meal locks', () => {
   it('locks a meal with a toggle button and keeps the lock in the stored plan', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     showPlan(planOf(3));
     const { user } = renderPage();
     const lock = screen.getByRole('button', { name: 'Lock Breakfast, day 2' });
@@ -222,7 +222,7 @@ describe('one day planned again', () => {
 
 describe('print and calendar', () => {
   it('prints every recipe of every day, opened or not, or the plan alone', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     const print = vi.fn();
     vi.stubGlobal('print', print);
     showPlan(planOf(3));
@@ -246,7 +246,7 @@ describe('print and calendar', () => {
   });
 
   it('downloads the plan as a calendar file from the start date picked', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_FOOD_SUGGESTIONS } from '#domain';
-import { errorReply, makeSnapshot, stubApi } from '../../lib/account-test-server';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';
+import { errorReply, fakeApi } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -21,19 +21,9 @@ function renderPreferences({ signedIn = false } = {}) {
 
 const likesField = () => screen.getByRole('textbox', { name: 'Favorite foods' });
 
-const SUGGESTIONS = {
-  message: 'Five foods for you.',
-  suggestions: [
-    { food: 'Lentils', reason: 'Protein and fiber.' },
-    { food: 'Spinach', reason: 'Folate and iron.' },
-    { food: 'Oats', reason: 'Soluble fiber.' },
-    { food: 'Walnuts', reason: 'Omega-3 fats.' },
-    { food: 'Blueberries', reason: 'Fiber, little sugar.' },
-  ],
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+interface SuggestionsReply {
+  data: { message: string; suggestions: { food: string; reason: string }[] };
+}
 
 beforeEach(() => {
   profileStore.reset();
@@ -114,8 +104,7 @@ describe('PreferencesPage', () => {
     profileStore.update((current) => ({
       assessment: { ...current.assessment, selectedConditions: ['hypertension'] },
     }));
-    const fetchMock = vi.fn(async () => json({ success: true, data: SUGGESTIONS }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     const { user } = renderPreferences();
     await user.click(screen.getByRole('button', { name: 'Salmon' }));
 
@@ -123,33 +112,43 @@ describe('PreferencesPage', () => {
 
     const cards = within(await screen.findByRole('list', { name: 'Recommended foods' }));
     expect(cards.getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByText('Five foods for you.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/functions/ai-chat');
-    const body = JSON.parse(String(init.body));
+    // The engine's own five suggestions, as the server would give them.
+    const [reply] = api.repliesTo('/api/functions/ai-chat') as SuggestionsReply[];
+    const first = reply?.data.suggestions[0]?.food ?? '';
+    expect(reply?.data.suggestions).toHaveLength(5);
+    expect(screen.getByText(reply?.data.message ?? '')).toBeInTheDocument();
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/functions/ai-chat']);
+    const body = api.requests[0]?.body as {
+      type: string;
+      currentPreferences: { likedFoods: string[] };
+      userProfile: { healthConditions: string[] };
+    };
     expect(body.type).toBe('foodSuggestions');
     expect(body.currentPreferences.likedFoods).toEqual(['Salmon']);
     expect(body.userProfile.healthConditions).toEqual(['hypertension']);
 
-    const lentils = cards.getAllByRole('listitem')[0] as HTMLElement;
-    const add = within(lentils).getByRole('button', { name: 'Add to favorites' });
-    expect(add).toHaveAccessibleDescription('Lentils');
+    const card = cards.getAllByRole('listitem')[0] as HTMLElement;
+    const add = within(card).getByRole('button', { name: 'Add to favorites' });
+    expect(add).toHaveAccessibleDescription(first);
     await user.click(add);
-    expect(likesField()).toHaveValue('Salmon, Lentils');
-    expect(within(lentils).getByRole('button', { name: 'Added to favorites' })).toHaveAttribute(
+    expect(likesField()).toHaveValue(`Salmon, ${first}`);
+    expect(within(card).getByRole('button', { name: 'Added to favorites' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await user.click(within(lentils).getByRole('button', { name: 'Added to favorites' }));
-    expect(likesField()).toHaveValue('Salmon, Lentils');
+    await user.click(within(card).getByRole('button', { name: 'Added to favorites' }));
+    expect(likesField()).toHaveValue(`Salmon, ${first}`);
   });
 
   it('falls back to the built-in suggestions when the advisor fails, and can retry', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json({ success: false, data: null, error: 'AI chat failed' }))
-      .mockResolvedValueOnce(json({ success: true, data: SUGGESTIONS }));
-    vi.stubGlobal('fetch', fetchMock);
+    // The first call fails (the envelope's failure); the retry reaches the engine.
+    let calls = 0;
+    const api = fakeApi({
+      routes: {
+        'POST /api/functions/ai-chat': () =>
+          calls++ === 0 ? { body: { success: false, data: null, error: 'AI chat failed' } } : null,
+      },
+    });
     const { user } = renderPreferences();
 
     await user.click(screen.getByRole('button', { name: 'Get AI Food Recommendations' }));
@@ -166,7 +165,9 @@ describe('PreferencesPage', () => {
 
     resetAiCallSpacing();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Five foods for you.')).toBeInTheDocument();
+    await waitFor(() => expect(api.repliesTo('/api/functions/ai-chat')).toHaveLength(2));
+    const [, reply] = api.repliesTo('/api/functions/ai-chat') as SuggestionsReply[];
+    expect(await screen.findByText(reply?.data.message ?? '')).toBeInTheDocument();
     expect(screen.queryByText('AI recommendations are unavailable right now')).toBeNull();
   });
 
@@ -234,7 +235,7 @@ describe('PreferencesPage', () => {
 
   it('when signed out, sends nothing to the account', async () => {
     vi.stubGlobal('alert', vi.fn());
-    const api = stubApi({});
+    const api = fakeApi();
     const { user, router } = renderPreferences();
 
     await user.click(screen.getByRole('button', { name: 'Get AI Analysis' }));
@@ -246,9 +247,7 @@ describe('PreferencesPage', () => {
   it('when signed in, saves the preferences to the account and goes on without an alert', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const api = stubApi({
-      'POST /api/me/health-data': { status: 201, body: { snapshot: makeSnapshot() } },
-    });
+    const api = fakeApi({ session: makeSession() });
     const { user, router } = renderPreferences({ signedIn: true });
     await user.click(screen.getByRole('checkbox', { name: 'Vegan' }));
     await user.type(screen.getByRole('textbox', { name: 'Favorite foods' }), 'tofu, lentils');
@@ -267,12 +266,20 @@ describe('PreferencesPage', () => {
       foodPreferences: { likes: ['tofu', 'lentils'], dislikes: ['olives'], cuisines: ['Thai'] },
       reason: 'Preferences update',
     });
+    expect(api.account.snapshot).toMatchObject({
+      version: 1,
+      dietaryRestrictions: ['vegan'],
+      foodPreferences: { likes: ['tofu', 'lentils'], dislikes: ['olives'], cuisines: ['Thai'] },
+    });
   });
 
   it('when the save fails, warns that the data is kept locally and still goes on', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    stubApi({ 'POST /api/me/health-data': errorReply(503, 'SERVICE_UNAVAILABLE') });
+    fakeApi({
+      session: makeSession(),
+      routes: { 'POST /api/me/health-data': errorReply(503, 'SERVICE_UNAVAILABLE') },
+    });
     const { user, router } = renderPreferences({ signedIn: true });
 
     await user.click(screen.getByRole('button', { name: 'Get AI Analysis' }));

@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type ConditionId,
-  computeTargetsForProfile,
   type FoodLogEntry,
   type LogDaysRequest,
   type Measurement,
   type MeasurementCreate,
   searchFoods,
-  summarizeDay,
-  toHealthProfile,
 } from '#domain';
-import { type RecordedRequest, stubApi } from '../../lib/account-test-server';
 import { addDays, localDate } from '../../lib/local-dates';
 import { INITIAL_PROFILE_STATE, profileStore, type UnitSystem } from '../../lib/profile-store';
+import { fakeApi } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -44,23 +41,6 @@ function seedProfile(conditions: ConditionId[] = [], unit: UnitSystem = 'metric'
   });
 }
 
-/** Answers `POST /api/log/days` as the server does, from the domain's own functions. */
-function daysReply(request: RecordedRequest) {
-  const body = request.body as LogDaysRequest;
-  const profile = toHealthProfile(body.userProfile);
-  const targets = computeTargetsForProfile(profile);
-  if (!targets.ok)
-    return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'no targets' } } };
-  return {
-    body: {
-      days: body.days.map((day) => ({
-        date: day.date,
-        summary: summarizeDay(profile, targets.value, day.entries),
-      })),
-    },
-  };
-}
-
 function renderPage({ signedIn = false } = {}) {
   const queryClient = createTestQueryClient();
   seedAuth(queryClient, { isAuthEnabled: true, session: signedIn ? makeSession() : null });
@@ -89,7 +69,7 @@ afterEach(() => {
 describe('ProgressPage, signed out', () => {
   it('keeps weights in the tab, in the unit of the assessment, and charts them with a table', async () => {
     seedProfile([], 'imperial');
-    const api = stubApi({});
+    const api = fakeApi();
     const { user } = renderPage();
     expect(await screen.findByText('Sign in to keep your progress')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
@@ -131,7 +111,7 @@ describe('ProgressPage, signed out', () => {
 
   it('deletes a reading', async () => {
     seedProfile();
-    stubApi({});
+    fakeApi();
     const { user } = renderPage();
     await user.type(screen.getByLabelText('Weight (kg)'), '70.2');
     await user.click(screen.getByRole('button', { name: 'Add reading' }));
@@ -144,7 +124,7 @@ describe('ProgressPage, signed out', () => {
 
   it('offers blood pressure and glucose for the conditions that call for them, checked as the server checks them', async () => {
     seedProfile(['hypertension', 'diabetes_type2']);
-    stubApi({});
+    fakeApi();
     const { user } = renderPage();
     const kind = await screen.findByRole('combobox', { name: 'Reading' });
     expect(
@@ -196,7 +176,7 @@ describe('ProgressPage, signed out', () => {
       createdAt: new Date().toISOString(),
     };
     sessionStorage.setItem(TAB_FOOD_LOG_STORAGE_KEY, JSON.stringify({ [day]: [entry] }));
-    const api = stubApi({ 'POST /api/log/days': daysReply });
+    const api = fakeApi();
     renderPage();
 
     const energy = await screen.findByRole('table', { name: 'Energy eaten per day: the numbers' });
@@ -224,7 +204,7 @@ describe('ProgressPage, signed out', () => {
   });
 
   it('says to fill in the assessment before the logged days can be set against targets', async () => {
-    stubApi({});
+    fakeApi();
     renderPage();
     expect(
       (await screen.findAllByRole('link', { name: 'Fill in the assessment' }))[0],
@@ -250,19 +230,21 @@ describe('ProgressPage, signed in', () => {
   it('reads and saves readings in the account, for the weeks chosen', async () => {
     seedProfile();
     let items = [stored({ id: 'm-1', date: addDays(today(), -7), weightKg: 81 })];
-    const api = stubApi({
-      'GET /api/me/measurements': () => ({ body: { items } }),
-      'POST /api/me/measurements': (request) => {
-        const body = request.body as MeasurementCreate;
-        const item = stored({
-          id: 'm-2',
-          date: body.date,
-          weightKg: body.kind === 'weight' ? body.weightKg : null,
-        });
-        items = [...items, item];
-        return { status: 201, body: { item } };
+    const api = fakeApi({
+      routes: {
+        'GET /api/me/measurements': () => ({ body: { items } }),
+        'POST /api/me/measurements': (request) => {
+          const body = request.body as MeasurementCreate;
+          const item = stored({
+            id: 'm-2',
+            date: body.date,
+            weightKg: body.kind === 'weight' ? body.weightKg : null,
+          });
+          items = [...items, item];
+          return { status: 201, body: { item } };
+        },
+        'GET /api/me/food-log': { body: { items: [] } },
       },
-      'GET /api/me/food-log': { body: { items: [] } },
     });
     const { user } = renderPage({ signedIn: true });
     expect(await screen.findByTestId('reading')).toHaveTextContent('81 kg');
@@ -295,16 +277,18 @@ describe('ProgressPage, signed in', () => {
 
   it("shows the server's field errors on the field", async () => {
     seedProfile();
-    stubApi({
-      'GET /api/me/measurements': { body: { items: [] } },
-      'GET /api/me/food-log': { body: { items: [] } },
-      'POST /api/me/measurements': {
-        status: 400,
-        body: {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'weightKg: must be at most 400 kg',
-            fieldErrors: { weightKg: ['must be at most 400 kg'] },
+    fakeApi({
+      routes: {
+        'GET /api/me/measurements': { body: { items: [] } },
+        'GET /api/me/food-log': { body: { items: [] } },
+        'POST /api/me/measurements': {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'weightKg: must be at most 400 kg',
+              fieldErrors: { weightKg: ['must be at most 400 kg'] },
+            },
           },
         },
       },

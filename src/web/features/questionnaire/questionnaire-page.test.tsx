@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExtractedData, MealPlan, UserProfile } from '#domain';
+import { resetAiCallSpacing } from '../../lib/functions-api';
+import { toUserProfile } from '../../lib/profile-request';
+import { INITIAL_PROFILE_STATE, planProfileKey, profileStore } from '../../lib/profile-store';
 import {
   errorReply,
   type FakeReply,
   type FakeRoutes,
+  fakeApi,
   functionReply,
   makeSnapshot,
   makeStoredChat,
   type RecordedRequest,
-  stubApi,
-} from '../../lib/account-test-server';
-import { resetAiCallSpacing } from '../../lib/functions-api';
-import { toUserProfile } from '../../lib/profile-request';
-import { INITIAL_PROFILE_STATE, planProfileKey, profileStore } from '../../lib/profile-store';
+} from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -153,7 +153,7 @@ describe('Questionnaire answers reach the meal plan (bug: celiac vegan got peanu
   }
 
   it('Skip to Meal Plan after answering makes a plan for the answers given', async () => {
-    const api = stubApi(functionRoutes([{ extractedData: CELIAC_VEGAN }]));
+    const api = fakeApi({ routes: functionRoutes([{ extractedData: CELIAC_VEGAN }]) });
     vi.stubGlobal(
       'confirm',
       vi.fn(() => true),
@@ -179,12 +179,12 @@ describe('Questionnaire answers reach the meal plan (bug: celiac vegan got peanu
   });
 
   it('completing the questionnaire merges its answers into the profile, then Generate plans for them', async () => {
-    const api = stubApi(
-      functionRoutes([
+    const api = fakeApi({
+      routes: functionRoutes([
         { extractedData: CELIAC_VEGAN },
         { extractedData: CELIAC_VEGAN, isComplete: true },
       ]),
-    );
+    });
     seedOldPlan();
     const { user } = renderQuestionnaireApp();
     await screen.findByText(OPENING);
@@ -209,7 +209,9 @@ describe('Questionnaire answers reach the meal plan (bug: celiac vegan got peanu
   });
 
   it('Skip after completing still replaces a plan made for the answers before', async () => {
-    const api = stubApi(functionRoutes([{ extractedData: CELIAC_VEGAN, isComplete: true }]));
+    const api = fakeApi({
+      routes: functionRoutes([{ extractedData: CELIAC_VEGAN, isComplete: true }]),
+    });
     vi.stubGlobal(
       'confirm',
       vi.fn(() => true),
@@ -226,7 +228,7 @@ describe('Questionnaire answers reach the meal plan (bug: celiac vegan got peanu
   });
 
   it('Skip with nothing answered keeps the stored plan', async () => {
-    const api = stubApi(functionRoutes([]));
+    const api = fakeApi({ routes: functionRoutes([]) });
     vi.stubGlobal(
       'confirm',
       vi.fn(() => true),
@@ -278,7 +280,7 @@ describe('Questionnaire progress in the account', () => {
   it('Save Progress asks a signed-out person to log in and sends nothing', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const api = stubApi(functionRoutes([]));
+    const api = fakeApi({ routes: functionRoutes([]) });
     const { user } = renderQuestionnaire({ signedIn: false });
     await screen.findByText(OPENING);
     await user.click(screen.getByRole('button', { name: 'Save Progress' }));
@@ -293,12 +295,14 @@ describe('Questionnaire progress in the account', () => {
     });
     const routes = chatRoutes();
     const create = routes['POST /api/me/chat-history'] as (r: RecordedRequest) => FakeReply;
-    const api = stubApi({
-      ...functionRoutes([{ extractedData: { goals: ['Lose weight'] } }]),
-      ...routes,
-      'POST /api/me/chat-history': async (request) => {
-        await held;
-        return create(request);
+    const api = fakeApi({
+      routes: {
+        ...functionRoutes([{ extractedData: { goals: ['Lose weight'] } }]),
+        ...routes,
+        'POST /api/me/chat-history': async (request) => {
+          await held;
+          return create(request);
+        },
       },
     });
     const { user } = renderQuestionnaire();
@@ -340,10 +344,12 @@ describe('Questionnaire progress in the account', () => {
   it('Save Progress that fails says so', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    stubApi({
-      ...functionRoutes([]),
-      ...noSavedQuestionnaire,
-      'POST /api/me/chat-history': errorReply(500),
+    fakeApi({
+      routes: {
+        ...functionRoutes([]),
+        ...noSavedQuestionnaire,
+        'POST /api/me/chat-history': errorReply(500),
+      },
     });
     const { user } = renderQuestionnaire();
     await screen.findByText(OPENING);
@@ -374,9 +380,11 @@ describe('Questionnaire progress in the account', () => {
   it('offers saved progress for resume and, when accepted, carries on from it', async () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    const api = stubApi({
-      ...functionRoutes([]),
-      'GET /api/me/chat-history': { body: { items: [SAVED] } },
+    const api = fakeApi({
+      routes: {
+        ...functionRoutes([]),
+        'GET /api/me/chat-history': { body: { items: [SAVED] } },
+      },
     });
     renderQuestionnaire();
 
@@ -400,7 +408,9 @@ describe('Questionnaire progress in the account', () => {
   it('keeps the tab as it is when the offer is declined', async () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    stubApi({ ...functionRoutes([]), 'GET /api/me/chat-history': { body: { items: [SAVED] } } });
+    fakeApi({
+      routes: { ...functionRoutes([]), 'GET /api/me/chat-history': { body: { items: [SAVED] } } },
+    });
     renderQuestionnaire();
     expect(await screen.findByText(OPENING)).toBeInTheDocument();
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
@@ -411,7 +421,9 @@ describe('Questionnaire progress in the account', () => {
   it('does not offer what the tab already holds, and saves go to that conversation', async () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
-    stubApi({ ...functionRoutes([]), 'GET /api/me/chat-history': { body: { items: [SAVED] } } });
+    fakeApi({
+      routes: { ...functionRoutes([]), 'GET /api/me/chat-history': { body: { items: [SAVED] } } },
+    });
     profileStore.update({
       questionnaire: {
         messages: SAVED.messages.map((m) => ({ ...m, timestamp: TIME })),
@@ -427,7 +439,7 @@ describe('Questionnaire progress in the account', () => {
   it('signed out, nothing is read from or offered by the account', async () => {
     const confirm = vi.fn();
     vi.stubGlobal('confirm', confirm);
-    const api = stubApi(functionRoutes([]));
+    const api = fakeApi({ routes: functionRoutes([]) });
     renderQuestionnaire({ signedIn: false });
     await screen.findByText(OPENING);
     expect(api.sent()).toEqual([]);
@@ -435,10 +447,12 @@ describe('Questionnaire progress in the account', () => {
   });
 
   it('Generate saves the profile and the conversation, then opens the meal plan to generate', async () => {
-    const api = stubApi({
-      ...functionRoutes([{ extractedData: CELIAC_VEGAN, isComplete: true }]),
-      ...chatRoutes(),
-      'POST /api/me/health-data': { status: 201, body: { snapshot: makeSnapshot() } },
+    const api = fakeApi({
+      routes: {
+        ...functionRoutes([{ extractedData: CELIAC_VEGAN, isComplete: true }]),
+        ...chatRoutes(),
+        'POST /api/me/health-data': { status: 201, body: { snapshot: makeSnapshot() } },
+      },
     });
     profileStore.update(COMPLETE_PROFILE);
     const { user, router } = renderQuestionnaire();
@@ -468,11 +482,13 @@ describe('Questionnaire progress in the account', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    stubApi({
-      ...functionRoutes([{ extractedData: CELIAC_VEGAN, isComplete: true }]),
-      ...noSavedQuestionnaire,
-      'POST /api/me/health-data': errorReply(500),
-      'POST /api/me/chat-history': errorReply(500),
+    fakeApi({
+      routes: {
+        ...functionRoutes([{ extractedData: CELIAC_VEGAN, isComplete: true }]),
+        ...noSavedQuestionnaire,
+        'POST /api/me/health-data': errorReply(500),
+        'POST /api/me/chat-history': errorReply(500),
+      },
     });
     profileStore.update(COMPLETE_PROFILE);
     const { user, router } = renderQuestionnaire();
