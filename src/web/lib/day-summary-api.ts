@@ -3,7 +3,10 @@ import { z } from 'zod';
 import {
   type DaySummary,
   type FoodLogEntry,
+  type LogSlot,
   LogSlotSchema,
+  type Meal,
+  type MealPlanDay,
   NUTRIENT_KEYS,
   type NutrientKey,
   type NutrientTotals,
@@ -59,6 +62,27 @@ const SummaryReplySchema = z.object({ summary: DaySummarySchema });
 
 /** What the summary reads of an entry. */
 export type SummaryEntry = Pick<FoodLogEntry, 'slot' | 'status' | 'portion' | 'ingredients'>;
+
+/** A planned meal's ingredients in grams, as the log and the summary take them. */
+export function plannedIngredients(meal: Meal): FoodLogEntry['ingredients'] {
+  return (meal.ingredients ?? []).map(({ foodId, grams }) => ({ foodId, grams }));
+}
+
+/** A planned meal as the summary reads it: eaten, one portion of its ingredients in grams. */
+export function mealEntries(meal: Meal, slot: LogSlot): SummaryEntry[] {
+  const ingredients = plannedIngredients(meal);
+  return ingredients.length > 0 ? [{ slot, status: 'eaten', portion: 1, ingredients }] : [];
+}
+
+/** Every meal of a planned day, as eaten. */
+export function dayEntries(day: MealPlanDay): SummaryEntry[] {
+  return [
+    ...mealEntries(day.meals.breakfast, 'breakfast'),
+    ...mealEntries(day.meals.lunch, 'lunch'),
+    ...mealEntries(day.meals.dinner, 'dinner'),
+    ...day.meals.snacks.flatMap((snack) => mealEntries(snack, 'snack')),
+  ];
+}
 
 export async function fetchDaySummary(userProfile: UserProfile, entries: SummaryEntry[]) {
   const reply = await apiRequest('/api/log/summary', {

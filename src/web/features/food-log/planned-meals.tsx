@@ -10,6 +10,7 @@ import type {
 } from '#domain';
 import { LOG_SLOT_LABELS } from '#domain';
 import { buttonVariants } from '../../components/ui/button-variants';
+import { plannedIngredients } from '../../lib/day-summary-api';
 import { formatAmount, formatPortion, servingsText } from '../../lib/format';
 
 /** Portions offered besides the planned one (issue 16: ½, ¾, 1¼, 1½, 2 servings). */
@@ -81,7 +82,7 @@ export function PlannedMeals({
       source: 'plan',
       status,
       portion,
-      ingredients: (item.meal.ingredients ?? []).map(({ foodId, grams }) => ({ foodId, grams })),
+      ingredients: plannedIngredients(item.meal),
       recipeId: item.meal.recipeId ?? null,
       planDay,
       measure: null,

@@ -1,9 +1,10 @@
 import type { Meal, MealPlanDay, PlanTargets } from '#domain';
 import { AllNutrients } from '../../components/all-nutrients';
 import { Card } from '../../components/ui/card';
+import { dayEntries } from '../../lib/day-summary-api';
 import { DayPlanButton, type DayPlanControls } from './day-plan-button';
 import { DayTargets } from './day-targets';
-import { dayEntries, MealDetails } from './meal-details';
+import { MealDetails } from './meal-details';
 import { type LockControls, MealLockButton } from './meal-lock-button';
 import type { MealRef } from './meal-plan-queries';
 import { SwapButton, type SwapControls, SwapOutcomeNote } from './meal-swap-button';

@@ -1,13 +1,7 @@
-import type { LogSlot, Meal, MealPlanDay } from '#domain';
+import type { LogSlot, Meal } from '#domain';
 import { AllNutrients } from '../../components/all-nutrients';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import type { SummaryEntry } from '../../lib/day-summary-api';
-
-/** A planned meal as the summary reads it: eaten, one portion of its ingredients in grams. */
-export function mealEntries(meal: Meal, slot: LogSlot): SummaryEntry[] {
-  const ingredients = (meal.ingredients ?? []).map(({ foodId, grams }) => ({ foodId, grams }));
-  return ingredients.length > 0 ? [{ slot, status: 'eaten', portion: 1, ingredients }] : [];
-}
+import { mealEntries } from '../../lib/day-summary-api';
 
 const NUTRIENT_LABELS: Record<string, [string, string]> = {
   fiberG: ['Fiber', 'g'],
@@ -19,16 +13,6 @@ const NUTRIENT_LABELS: Record<string, [string, string]> = {
   cholesterolMg: ['Cholesterol', 'mg'],
   vitaminKUg: ['Vitamin K', 'µg'],
 };
-
-/** Every meal of a day, as eaten. */
-export function dayEntries(day: MealPlanDay): SummaryEntry[] {
-  return [
-    ...mealEntries(day.meals.breakfast, 'breakfast'),
-    ...mealEntries(day.meals.lunch, 'lunch'),
-    ...mealEntries(day.meals.dinner, 'dinner'),
-    ...day.meals.snacks.flatMap((snack) => mealEntries(snack, 'snack')),
-  ];
-}
 
 /** A meal opened: its times and servings, ingredients with amounts, steps and nutrients. */
 export function MealDetails({ meal, label, slot }: { meal: Meal; label: string; slot: LogSlot }) {
