@@ -6,9 +6,17 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // (`npm run test:integration` runs it with `server`, on PostgreSQL too when DATABASE_URL is set).
 const INTEGRATION = '**/*.integration.test.{ts,tsx}';
 const exclude = [...configDefaults.exclude, INTEGRATION];
+// domain, tools and server run with `isolate: false`: one module graph per worker, so the food
+// table, HiGHS, PGlite's WebAssembly and the server's packages load once per worker, not per
+// file (no test uses vi.mock or changes a module's state; files pass in any order).
+// One migrated PGlite cluster per run, dumped for every server test database to load.
+const SERVER_SETUP = 'src/server/test/global-setup.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one on our 2-core machines.
+    // The unit projects are CPU-bound and use both; the integration project keeps one (below).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,6 +24,7 @@ export default defineConfig({
           include: ['src/domain/**/*.test.ts'],
           exclude,
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -24,6 +33,7 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude,
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -32,6 +42,8 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude,
           environment: 'node',
+          globalSetup: [SERVER_SETUP],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -55,6 +67,10 @@ export default defineConfig({
           name: 'integration',
           include: ['src/domain/**/*.integration.test.ts', 'src/server/**/*.integration.test.ts'],
           environment: 'node',
+          // One file at a time: its timing checks (ReDoS answers under 100 ms, no fuzzed request
+          // over 1 s) must not share the cores with another file's server.
+          maxWorkers: 1,
+          globalSetup: [SERVER_SETUP],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { givePgliteBack, takePglite } from './pglite-pool';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -13,7 +14,10 @@ export function databaseKinds(): DatabaseKind[] {
 }
 
 export interface TestDatabase extends DatabaseHandle {
-  /** Drops what the test made: closes PGlite, or closes and drops the PostgreSQL database. */
+  /**
+   * Drops what the test made: empties PGlite for the next test (pglite-pool.ts), or closes and
+   * drops the PostgreSQL database. Call it once the test no longer uses the database.
+   */
   dispose(): Promise<void>;
   /** PostgreSQL: the database's URL, for a second connection (another server instance). */
   url?: string;
@@ -22,9 +26,20 @@ export interface TestDatabase extends DatabaseHandle {
 /** A fresh, migrated database of the given kind: in-memory PGlite, or a new PostgreSQL database. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    await handle.migrate();
-    return { ...handle, dispose: () => handle.close() };
+    const handle = await takePglite();
+    let isDone = false;
+    return {
+      ...handle,
+      async close() {
+        isDone = true;
+        await handle.close();
+      },
+      async dispose() {
+        if (isDone) return;
+        isDone = true;
+        await givePgliteBack(handle);
+      },
+    };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');

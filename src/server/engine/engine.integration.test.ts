@@ -10,6 +10,11 @@ import {
   workerEngine,
 } from './engine';
 
+// The worker pool's tests start real worker threads, each loading tsx, the domain and HiGHS
+// (six starts here, with the ones that replace a stopped task's worker), and plan about thirty
+// 14-day plans: tens of seconds, so they run in the Vitest project `integration`. The routes'
+// tests use the in-process engine (test/test-app.ts).
+
 /** A 14-day plan for kidney disease with diabetes: among the engine's longest work. */
 const KIDNEY_PLAN = AnalyzeRequestSchema.parse({
   type: 'mealPlan',
