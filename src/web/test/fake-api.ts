@@ -99,7 +99,7 @@ export interface FakeApiOptions {
   routes?: FakeRoutes;
   /** The account's saved data at the start. */
   account?: Partial<FakeAccount>;
-  /** The seed the engine plans with (the server draws one at random). */
+  /** The seed the engine plans with first (whatever seed the page sends; see `fixedSeed`). */
   seed?: number;
 }
 
@@ -223,18 +223,37 @@ export function fakeApi(options: FakeApiOptions = {}) {
     session ? answer() : errorReply(401, 'UNAUTHENTICATED', 'Sign in to continue.');
   const notFound = (what: string) => errorReply(404, 'NOT_FOUND', `No such ${what}.`);
 
+  // The page draws a random seed for each new plan, and the engine plans with the seed it is
+  // sent: the fake plans each seed it is sent with a fixed one instead (`seed`, then `seed + 1`
+  // for the next seed sent, ...), so a test's plans are the same every run and a new seed still
+  // makes a new plan.
+  const fixedSeeds = new Map<number, number>();
+  const fixedSeed = (sent: number | undefined): number => {
+    if (sent === undefined) return seed;
+    let fixed = fixedSeeds.get(sent);
+    if (fixed === undefined) {
+      fixed = seed + fixedSeeds.size;
+      fixedSeeds.set(sent, fixed);
+    }
+    return fixed;
+  };
+
   async function engine(request: RecordedRequest): Promise<FunctionResult | FakeReply> {
     // HiGHS loads on the first plan only, so tests that never plan do not pay for it.
     const { testSolver: solver } = await import('#domain/testing/solver');
     if (request.path.endsWith('/ai-analyze')) {
       const parsed = AnalyzeRequestSchema.safeParse(request.body);
       if (!parsed.success) return invalid(parsed.error, true);
-      return runAnalyze(parsed.data, { seed, solver });
+      const analyze =
+        parsed.data.type === 'mealPlan'
+          ? { ...parsed.data, seed: fixedSeed(parsed.data.seed) }
+          : parsed.data;
+      return runAnalyze(analyze, { seed, solver });
     }
     const parsed = ChatRequestSchema.safeParse(request.body);
     if (!parsed.success) return invalid(parsed.error, true);
     const now = new Date().toISOString();
-    const result = runChat(parsed.data, { seed: parsed.data.seed ?? seed, now, solver });
+    const result = runChat(parsed.data, { seed: fixedSeed(parsed.data.seed), now, solver });
     // With no LLM set, the server says the built-in reader answered these two.
     const { type } = parsed.data;
     if (result.ok && (type === 'mealPlanChat' || type === 'continueQuestionnaire')) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_DIETARY_RECOMMENDATIONS,
@@ -36,6 +36,14 @@ function renderAnalysis({ signedIn = false } = {}) {
   const queryClient = createTestQueryClient();
   seedAuth(queryClient, { session: signedIn ? makeSession() : null });
   return renderWithProviders(<AnalysisPage />, { queryClient });
+}
+
+/**
+ * The page's three calls go at least a second apart (spec §9): a fake clock passes those seconds
+ * at once. `vi.waitFor` moves it on while it polls (the query cache notifies on a timer too).
+ */
+function useFakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 }
 
 beforeEach(() => {
@@ -94,11 +102,12 @@ describe('AnalysisPage', () => {
       },
     });
     profileStore.update(COMPLETE);
+    useFakeClock();
     renderAnalysis();
     expect(screen.getByText('AI is analyzing your health profile...')).toBeInTheDocument();
-    expect(
-      await screen.findByText('We could not prepare your personal analysis', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    // Three calls a second apart, each tried once more a second after it fails.
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(screen.getByText('We could not prepare your personal analysis')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('1800')).toBeInTheDocument();
     expect(screen.getByText('Range: 1600–2200 kcal')).toBeInTheDocument();
@@ -109,7 +118,9 @@ describe('AnalysisPage', () => {
   it('signed in, saves each result fetched with the profile it was made for', async () => {
     const api = fakeApi({ session: makeSession() });
     profileStore.update(COMPLETE);
+    useFakeClock();
     renderAnalysis({ signedIn: true });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     await vi.waitFor(() => expect(api.sent()).toHaveLength(3), { timeout: 8000 });
     // The engine's analysis is shown, and saved as it came.
     const [analysis] = api
@@ -117,7 +128,7 @@ describe('AnalysisPage', () => {
       .filter((request) => (request.body as { type: string }).type === 'healthAnalysis')
       .map((request) => (request.reply as { data: { overview: string } }).data);
     expect(analysis?.overview).toBeTruthy();
-    expect(await screen.findByText(analysis?.overview ?? '')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByText(analysis?.overview ?? '')).toBeInTheDocument());
     const profile = toUserProfile(COMPLETE);
     const bodies = api.sent().map((request) => {
       expect(request).toMatchObject({ method: 'POST', path: '/api/me/analyses' });
@@ -138,9 +149,15 @@ describe('AnalysisPage', () => {
   it('signed out, saves nothing to the account', async () => {
     const api = fakeApi();
     profileStore.update(COMPLETE);
+    useFakeClock();
     renderAnalysis();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     await vi.waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(3), { timeout: 8000 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // All three results are in (and would have been saved by now).
+    await vi.waitFor(() =>
+      expect(Object.keys(profileStore.get().analysis?.results ?? {})).toHaveLength(3),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(20));
     expect(api.sent()).toEqual([]);
   }, 10_000);
 });

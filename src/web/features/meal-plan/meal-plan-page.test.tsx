@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Meal, type MealPlan, markEditedMeals } from '#domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
@@ -6,12 +7,14 @@ import { localDate } from '../../lib/local-dates';
 import { toUserProfile } from '../../lib/profile-request';
 import { INITIAL_PROFILE_STATE, planProfileKey, profileStore } from '../../lib/profile-store';
 import { type FakeApi, fakeApi, functionReply, never } from '../../test/fake-api';
+import { getButtonByText, getDayButton, getDayRegion } from '../../test/queries';
 import {
   createTestQueryClient,
   makeSession,
   renderWithProviders,
   seedAuth,
 } from '../../test/render';
+import { loadMealPlanAssistant } from './meal-plan-chat-launcher';
 import { MealPlanPage } from './meal-plan-page';
 import { averageDailyCalories } from './plan-summary';
 
@@ -56,6 +59,12 @@ interface PlanReply {
   data: MealPlan;
 }
 
+/** A day's meals in order: breakfast, lunch, dinner, then the snacks. */
+const mealsOf = (planDay: MealPlan['days'][number] | undefined): Meal[] =>
+  planDay
+    ? [planDay.meals.breakfast, planDay.meals.lunch, planDay.meals.dinner, ...planDay.meals.snacks]
+    : [];
+
 /** The n-th reply of the engine behind `path` ('ai-analyze' or 'ai-chat'), as the fake sent it. */
 const replyOf = <T,>(api: FakeApi, fn: 'ai-analyze' | 'ai-chat', n = 0) =>
   api.repliesTo(`/api/functions/${fn}`)[n] as T;
@@ -68,10 +77,26 @@ const REAL_PLAN_TIMEOUT = 30_000;
 
 /** The plan the page made through the engine, once it shows. */
 async function madePlan(api: FakeApi): Promise<MealPlan> {
-  // The first plan of a test file loads the solver and warms the engine: allow it time.
-  const days = await screen.findAllByRole('heading', { name: /^Day \d$/ }, { timeout: 10_000 });
+  // The first plan of a test file loads the solver and warms the engine: allow it time. Waited
+  // for by their text, then checked as headings: a role query, polled as the real plan's page
+  // renders, weighs every element of it each time (a quarter of a second in jsdom).
+  const days = await screen.findAllByText(/^Day \d$/, { selector: 'h2' }, { timeout: 10_000 });
   expect(days).toHaveLength(3);
+  for (const heading of days) expect(heading).toHaveRole('heading');
   return replyOf<PlanReply>(api, 'ai-analyze').data;
+}
+
+/** The swap button of one meal of day `n` ('lunch', 'snack 1'), looked for in its day's card. */
+const swapButton = (n: number, meal: string) => getDayButton(n, `Swap Day ${n} ${meal}`);
+
+/**
+ * Opens the assistant and gives its panel. The panel's code loads on first opening (with the food
+ * table it needs): awaiting that load, rather than polling a role query over the page meanwhile.
+ */
+async function openAssistant(user: UserEvent): Promise<HTMLElement> {
+  await user.click(getButtonByText('Meal Plan Assistant'));
+  await loadMealPlanAssistant();
+  return screen.findByRole('region', { name: 'Meal Plan Assistant' });
 }
 
 /** The screen with the auth state preset (signed out unless asked), so no config call is made. */
@@ -170,13 +195,7 @@ describe('MealPlanPage', () => {
       const { user } = renderMealPlan();
       await madePlan(api);
 
-      await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-      // The panel's code loads on first opening (with the food table it needs): allow it time.
-      const chat = await screen.findByRole(
-        'region',
-        { name: 'Meal Plan Assistant' },
-        { timeout: 10_000 },
-      );
+      const chat = await openAssistant(user);
       expect(within(chat).getByRole('log')).toHaveTextContent('Hi! I can change your meal plan');
       const chips = within(chat).getByRole('list', { name: 'Suggested replies' });
       expect(
@@ -215,8 +234,8 @@ describe('MealPlanPage', () => {
       const before = plan.days[1]?.meals.lunch.name ?? '';
 
       resetAiCallSpacing();
-      await user.click(screen.getByRole('button', { name: 'Swap Day 2 lunch' }));
-      const day2 = screen.getByRole('region', { name: 'Day 2' });
+      await user.click(swapButton(2, 'lunch'));
+      const day2 = getDayRegion(2);
       const outcome = await within(day2).findByTestId('swap-outcome');
       const reply = replyOf<ChatReply>(api, 'ai-chat').data;
       expect(reply.outcome).toBe('changed');
@@ -249,8 +268,8 @@ describe('MealPlanPage', () => {
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     const { user } = renderMealPlan();
 
-    await user.click(screen.getByRole('button', { name: 'Swap Day 1 snack 1' }));
-    const day1 = screen.getByRole('region', { name: 'Day 1' });
+    await user.click(swapButton(1, 'snack 1'));
+    const day1 = getDayRegion(1);
     expect(await within(day1).findByTestId('swap-outcome')).toHaveTextContent(reason);
     expect(within(day1).getByText('Snack 1')).toBeInTheDocument();
     expect(profileStore.get().mealPlan).toEqual(PLAN);
@@ -285,13 +304,7 @@ describe('MealPlanPage', () => {
       const { user } = renderMealPlan();
       const plan = await madePlan(api);
 
-      await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-      // The panel's code loads on first opening (with the food table it needs): allow it time.
-      const chat = await screen.findByRole(
-        'region',
-        { name: 'Meal Plan Assistant' },
-        { timeout: 10_000 },
-      );
+      const chat = await openAssistant(user);
       resetAiCallSpacing();
       await user.type(within(chat).getByRole('textbox', { name: 'Your request' }), 'no tofu');
       await user.click(within(chat).getByRole('button', { name: 'Send' }));
@@ -304,17 +317,18 @@ describe('MealPlanPage', () => {
       expect(api.sent('/api/functions/')).toHaveLength(2);
       expect(screen.queryByText('Creating your personalized meal plan...')).not.toBeInTheDocument();
       // The meals the assistant changed are shown, and are the person's choices now.
+      // (Snacks too: which meals hold tofu depends on the plan the engine made.)
       const stored = profileStore.get().mealPlan as MealPlan;
       const changed = stored.days.flatMap((day) =>
-        (['breakfast', 'lunch', 'dinner'] as const)
-          .filter((slot) => day.meals[slot].name !== plan.days[day.day - 1]?.meals[slot].name)
-          .map((slot) => ({ day: day.day, slot, meal: day.meals[slot] })),
+        mealsOf(day)
+          .map((meal, slot) => ({ day: day.day, slot, meal }))
+          .filter(({ slot, meal }) => meal.name !== mealsOf(plan.days[day.day - 1])[slot]?.name),
       );
       expect(changed.length).toBeGreaterThan(0);
       for (const { day, slot, meal } of changed) {
-        expect(meal.name).toBe(edited.days[day - 1]?.meals[slot].name);
+        expect(meal.name).toBe(mealsOf(edited.days[day - 1])[slot]?.name);
         expect(meal.isChosen).toBe(true);
-        const region = screen.getByRole('region', { name: `Day ${day}` });
+        const region = getDayRegion(day);
         expect(within(region).getAllByText(meal.name).length).toBeGreaterThan(0);
       }
     },
@@ -395,7 +409,7 @@ describe('MealPlanPage with an account', () => {
       });
 
       resetAiCallSpacing();
-      await user.click(screen.getByRole('button', { name: 'Swap Day 1 breakfast' }));
+      await user.click(swapButton(1, 'breakfast'));
       await waitFor(() => expect(api.sent()).toHaveLength(2));
       const swapped = replyOf<ChatReply>(api, 'ai-chat').data.modifiedMealPlan as MealPlan;
       expect(api.sent()[1]).toMatchObject({
@@ -453,7 +467,7 @@ describe('MealPlanPage with an account', () => {
       const signedIn = accountApi();
       resetAiCallSpacing();
       const { user } = renderMealPlan({ signedIn: true });
-      await user.click(screen.getByRole('button', { name: 'Swap Day 1 breakfast' }));
+      await user.click(swapButton(1, 'breakfast'));
       await waitFor(() => expect(signedIn.account.mealPlans).toHaveLength(1));
       await waitFor(() =>
         expect(profileStore.get().mealPlanId).toBe(signedIn.account.mealPlans[0]?.id),
@@ -486,13 +500,7 @@ describe('MealPlanPage with an account', () => {
       await madePlan(api);
       await waitFor(() => expect(profileStore.get().mealPlanId).toBeDefined());
       const planId = profileStore.get().mealPlanId;
-      await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
-      // The panel's code loads on first opening (with the food table it needs): allow it time.
-      const chat = await screen.findByRole(
-        'region',
-        { name: 'Meal Plan Assistant' },
-        { timeout: 10_000 },
-      );
+      const chat = await openAssistant(user);
       const box = within(chat).getByRole('textbox', { name: 'Your request' });
 
       resetAiCallSpacing();
@@ -546,12 +554,12 @@ describe('MealPlanPage with an account', () => {
       const { user } = renderMealPlan();
       await madePlan(api);
       resetAiCallSpacing();
-      await user.click(await screen.findByRole('button', { name: 'Swap Day 1 breakfast' }));
+      await user.click(swapButton(1, 'breakfast'));
       await waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(2));
-      await user.click(screen.getByRole('button', { name: 'Meal Plan Assistant' }));
+      const chat = await openAssistant(user);
       resetAiCallSpacing();
       await user.type(
-        await screen.findByRole('textbox', { name: 'Your request' }, { timeout: 10_000 }),
+        within(chat).getByRole('textbox', { name: 'Your request' }),
         'More fish{Enter}',
       );
       await waitFor(() => expect(api.sent('/api/functions/')).toHaveLength(3));
@@ -564,7 +572,7 @@ describe('MealPlanPage with an account', () => {
 
   it('logs a failed plan save and still shows the plan', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi({
+    const api = fakeApi({
       session: makeSession(),
       routes: {
         'POST /api/me/meal-plans': {
@@ -575,8 +583,7 @@ describe('MealPlanPage with an account', () => {
     });
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlanDays: 3 });
     renderMealPlan({ signedIn: true });
-    const days = await screen.findAllByRole('heading', { name: /^Day \d$/ }, { timeout: 10_000 });
-    expect(days).toHaveLength(3);
+    await madePlan(api);
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(
         'Could not save your meal plan to your account.',

@@ -4,6 +4,7 @@ import type { Meal, MealPlan } from '#domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
 import { fakeApi, functionReply } from '../../test/fake-api';
+import { getButtonByText, getDayButton, getDayRegion } from '../../test/queries';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
 import { MealPlanPage } from './meal-plan-page';
 
@@ -92,14 +93,14 @@ describe('meal locks', () => {
     fakeApi();
     showPlan(planOf(3));
     const { user } = renderPage();
-    const lock = screen.getByRole('button', { name: 'Lock Breakfast, day 2' });
+    const lock = getDayButton(2, 'Lock Breakfast, day 2');
     expect(lock).toHaveAttribute('aria-pressed', 'false');
     await user.click(lock);
     expect(lock).toHaveAttribute('aria-pressed', 'true');
     expect(profileStore.get().mealPlan?.days[1]?.meals.breakfast.isLocked).toBe(true);
     // A locked meal is not swapped.
-    expect(screen.getByRole('button', { name: 'Swap Day 2 breakfast' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Lock Snack 1, day 3' }));
+    expect(getDayButton(2, 'Swap Day 2 breakfast')).toBeDisabled();
+    await user.click(getDayButton(3, 'Lock Snack 1, day 3'));
     expect(profileStore.get().mealPlan?.days[2]?.meals.snacks[0]?.isLocked).toBe(true);
     await user.click(lock);
     expect(profileStore.get().mealPlan?.days[1]?.meals.breakfast.isLocked).toBeUndefined();
@@ -114,22 +115,19 @@ describe('meal locks', () => {
     const fetchSpy = answerWith(next);
     showPlan(locked);
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Regenerate Plan' }));
+    await user.click(getButtonByText('Regenerate Plan'));
     expect(await screen.findByText('Fresh dinner')).toBeInTheDocument();
     const body = requestBody(fetchSpy);
     expect(body).toMatchObject({ type: 'mealPlan', daysCount: 3, revise: { keepChosen: false } });
     expect(body.revise.plan.days[0].meals.lunch.isLocked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Lock Lunch, day 1' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(getDayButton(1, 'Lock Lunch, day 1')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('regenerates without a revision when nothing is locked', async () => {
     const fetchSpy = answerWith(planOf(3));
     showPlan(planOf(3));
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Regenerate Plan' }));
+    await user.click(getButtonByText('Regenerate Plan'));
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     expect(requestBody(fetchSpy).revise).toBeUndefined();
   });
@@ -142,9 +140,7 @@ describe('changing the length', () => {
     const fetchSpy = answerWith(planOf(14));
     showPlan(chosen);
     const { user } = renderPage();
-    expect(
-      within(screen.getByRole('region', { name: 'Day 2' })).getByText('Your choice'),
-    ).toBeVisible();
+    expect(within(getDayRegion(2)).getByText('Your choice')).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Plan length'), '14');
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
     const body = requestBody(fetchSpy);
@@ -177,9 +173,11 @@ describe('changing the length', () => {
     await user.selectOptions(length, '3');
     const again = await screen.findByRole('dialog', { name: 'Shorten to 3 days?' });
     await user.click(within(again).getByRole('button', { name: 'Shorten' }));
+    // Waited for by their text (a polled role query weighs the whole 7-day page each time).
     await waitFor(() =>
-      expect(screen.getAllByRole('heading', { name: /^Day \d+$/ })).toHaveLength(3),
+      expect(screen.getAllByText(/^Day \d+$/, { selector: 'h2' })).toHaveLength(3),
     );
+    expect(screen.getAllByRole('heading', { name: /^Day \d+$/ })).toHaveLength(3);
     expect(requestBody(fetchSpy)).toMatchObject({ daysCount: 3, revise: { keepChosen: true } });
   });
 
@@ -207,8 +205,8 @@ describe('one day planned again', () => {
     const fetchSpy = answerWith(next);
     showPlan(plan);
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'New meals for day 2' }));
-    const day2 = screen.getByRole('region', { name: 'Day 2' });
+    const day2 = getDayRegion(2);
+    await user.click(getButtonByText('New meals for day 2', day2));
     expect(await within(day2).findByText('New lunch')).toBeInTheDocument();
     expect(within(day2).getByTestId('day-plan-outcome')).toHaveTextContent('Day 2 has new meals.');
     expect(requestBody(fetchSpy)).toMatchObject({
@@ -228,8 +226,8 @@ describe('print and calendar', () => {
     showPlan(planOf(3));
     const { user } = renderPage();
     expect(screen.queryByTestId('printable-plan')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Print Meal Plan' }));
-    await user.click(screen.getByRole('button', { name: 'Print plan with recipes' }));
+    await user.click(getButtonByText('Print Meal Plan'));
+    await user.click(getButtonByText('Print plan with recipes'));
     expect(print).toHaveBeenCalledTimes(1);
     const printable = screen.getByTestId('printable-plan');
     for (const n of [1, 2, 3]) {
@@ -238,8 +236,8 @@ describe('print and calendar', () => {
         expect(printable).toHaveTextContent(`Cook the ${name}.`);
       }
     }
-    await user.click(screen.getByRole('button', { name: 'Print Meal Plan' }));
-    await user.click(screen.getByRole('button', { name: 'Print plan only' }));
+    await user.click(getButtonByText('Print Meal Plan'));
+    await user.click(getButtonByText('Print plan only'));
     expect(print).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('printable-plan')).toHaveTextContent('Breakfast 1');
     expect(screen.getByTestId('printable-plan')).not.toHaveTextContent('Cook the');
@@ -259,7 +257,7 @@ describe('print and calendar', () => {
     const start = screen.getByLabelText('Calendar start date');
     await user.clear(start);
     await user.type(start, '2027-01-30');
-    await user.click(screen.getByRole('button', { name: 'Download calendar (.ics)' }));
+    await user.click(getButtonByText('Download calendar (.ics)'));
     expect(click).toHaveBeenCalledTimes(1);
     const text = await blobs[0]!.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
