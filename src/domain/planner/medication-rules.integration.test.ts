@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getFood } from '../foods/food-table';
 import {
-  type HealthProfile,
-  type HealthProfileInput,
-  HealthProfileSchema,
-} from '../profile/health-profile';
-import { computeTargetsForProfile } from '../targets/compute-targets';
-import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';
-import type { NutritionTargets } from '../targets/schemas';
+  bandTheAnalysisNames,
+  COUMADIN,
+  dailyVitaminK,
+  LISINOPRIL,
+  NATTO_ID,
+  planOf,
+  SPIRONOLACTONE,
+  WARFARIN,
+} from '../testing/medication-people';
 import { testSolver } from '../testing/solver';
 import { mealFigures, mealsOfDay } from './build-meal';
 import { generateMealPlan } from './generate-meal-plan';
@@ -20,73 +22,10 @@ import type { MealPlan } from './meal-plan';
  * tests; the single-plan, swap and chat checks of the same promises stay in the unit file.
  */
 
-const NATTO_ID = '16113';
-const POTASSIUM_DAY_MAX_MG = 4700;
-
-function person(input: HealthProfileInput): HealthProfile {
-  return HealthProfileSchema.parse(input);
-}
-
-/** The issue's profile: 67, kidney disease, type 2 diabetes and hypertension, on Coumadin and metformin. */
-const COUMADIN = person({
-  profile: {
-    name: 'Rose',
-    age: 67,
-    gender: 'female',
-    weight: 70,
-    height: 162,
-    activityLevel: 'light',
-  },
-  healthConditions: ['chronic_kidney_disease', 'diabetes_type2', 'hypertension'],
-  medications: ['Coumadin, metformin'],
-});
-
-const WARFARIN = person({
-  profile: { name: 'Sam', age: 52, gender: 'male', weight: 84, height: 180 },
-  medications: ['warfarin 5 mg'],
-});
-
-const LISINOPRIL = person({
-  profile: { name: 'Lee', age: 58, gender: 'male', weight: 88, height: 176 },
-  healthConditions: ['hypertension'],
-  medications: ['Lisinopril 20 mg'],
-});
-
-const SPIRONOLACTONE = person({
-  profile: { name: 'Pat', age: 64, gender: 'female', weight: 74, height: 163 },
-  healthConditions: ['heart_disease', 'hypertension'],
-  medications: ['spironolactone'],
-});
-
-function targetsOf(profile: HealthProfile): NutritionTargets {
-  const result = computeTargetsForProfile(profile);
-  if (!result.ok) throw new Error(`no targets: ${result.error.kind}`);
-  return result.value;
-}
-
-function planOf(profile: HealthProfile, seed: number, days: 3 | 5 | 7 | 14 = 7): MealPlan {
-  const result = generateMealPlan(profile, { solver: testSolver, days, seed });
-  if (!result.ok) throw new Error(`seed ${seed}: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
 const foodIdsOf = (plan: MealPlan) =>
   plan.days.flatMap(mealsOfDay).flatMap((meal) => (meal.ingredients ?? []).map((i) => i.foodId));
 
-/** The band the analysis names for vitamin K, read from the written guidance the person sees. */
-function bandTheAnalysisNames(profile: HealthProfile): { min: number; max: number } {
-  const targets = targetsOf(profile);
-  const item = targets.micronutrients.find((entry) => entry.id === 'warfarin-vitamin-k');
-  if (item?.min === undefined || item.max === undefined) throw new Error('no vitamin K band');
-  const guidelines = JSON.stringify(toNutritionalGuidelines(targets));
-  expect(guidelines).toContain(`${item.min}–${item.max} µg`);
-  return { min: item.min, max: item.max };
-}
-
-const dailyVitaminK = (plan: MealPlan) =>
-  plan.days
-    .map((day) => mealFigures(mealsOfDay(day).flatMap((m) => m.ingredients ?? [])).exact)
-    .map((exact) => exact.vitaminKUg ?? 0);
+const POTASSIUM_DAY_MAX_MG = 4700;
 
 describe('warfarin: vitamin K in one band, no natto', () => {
   it.each([

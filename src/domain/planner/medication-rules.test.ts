@@ -3,17 +3,20 @@ import { mealPlanChat } from '../chat/meal-plan-chat';
 import { requireFood } from '../foods/food-table';
 import { testFood } from '../foods/test-food';
 import { composeWrittenGuidance } from '../guidance/written-guidance';
-import {
-  type HealthProfile,
-  type HealthProfileInput,
-  HealthProfileSchema,
-} from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
-import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';
-import type { NutritionTargets } from '../targets/schemas';
+import {
+  bandTheAnalysisNames,
+  COUMADIN,
+  dailyVitaminK,
+  LISINOPRIL,
+  NATTO_ID,
+  planOf,
+  SPIRONOLACTONE,
+  targetsOf,
+  WARFARIN,
+} from '../testing/medication-people';
 import { testSolver } from '../testing/solver';
-import { mealFigures, mealsOfDay } from './build-meal';
 import { generateMealPlan } from './generate-meal-plan';
 import type { MealPlan } from './meal-plan';
 import { swapMeal } from './swap-meal';
@@ -26,72 +29,8 @@ import { verifyMealPlan } from './verify-meal-plan';
  * plans) are in medication-rules.integration.test.ts, run by the Vitest project `integration`.
  */
 
-const NATTO_ID = '16113';
-
-function person(input: HealthProfileInput): HealthProfile {
-  return HealthProfileSchema.parse(input);
-}
-
-/** The issue's profile: 67, kidney disease, type 2 diabetes and hypertension, on Coumadin and metformin. */
-const COUMADIN = person({
-  profile: {
-    name: 'Rose',
-    age: 67,
-    gender: 'female',
-    weight: 70,
-    height: 162,
-    activityLevel: 'light',
-  },
-  healthConditions: ['chronic_kidney_disease', 'diabetes_type2', 'hypertension'],
-  medications: ['Coumadin, metformin'],
-});
-
-const WARFARIN = person({
-  profile: { name: 'Sam', age: 52, gender: 'male', weight: 84, height: 180 },
-  medications: ['warfarin 5 mg'],
-});
-
-const LISINOPRIL = person({
-  profile: { name: 'Lee', age: 58, gender: 'male', weight: 88, height: 176 },
-  healthConditions: ['hypertension'],
-  medications: ['Lisinopril 20 mg'],
-});
-
-const SPIRONOLACTONE = person({
-  profile: { name: 'Pat', age: 64, gender: 'female', weight: 74, height: 163 },
-  healthConditions: ['heart_disease', 'hypertension'],
-  medications: ['spironolactone'],
-});
-
-function targetsOf(profile: HealthProfile): NutritionTargets {
-  const result = computeTargetsForProfile(profile);
-  if (!result.ok) throw new Error(`no targets: ${result.error.kind}`);
-  return result.value;
-}
-
-function planOf(profile: HealthProfile, seed: number, days: 3 | 5 | 7 | 14 = 7): MealPlan {
-  const result = generateMealPlan(profile, { solver: testSolver, days, seed });
-  if (!result.ok) throw new Error(`seed ${seed}: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
 /** A deep copy to edit by hand (the domain compiles without DOM or Node types). */
 const copy = (plan: MealPlan): MealPlan => JSON.parse(JSON.stringify(plan)) as MealPlan;
-
-/** The band the analysis names for vitamin K, read from the written guidance the person sees. */
-function bandTheAnalysisNames(profile: HealthProfile): { min: number; max: number } {
-  const targets = targetsOf(profile);
-  const item = targets.micronutrients.find((entry) => entry.id === 'warfarin-vitamin-k');
-  if (item?.min === undefined || item.max === undefined) throw new Error('no vitamin K band');
-  const guidelines = JSON.stringify(toNutritionalGuidelines(targets));
-  expect(guidelines).toContain(`${item.min}–${item.max} µg`);
-  return { min: item.min, max: item.max };
-}
-
-const dailyVitaminK = (plan: MealPlan) =>
-  plan.days
-    .map((day) => mealFigures(mealsOfDay(day).flatMap((m) => m.ingredients ?? [])).exact)
-    .map((exact) => exact.vitaminKUg ?? 0);
 
 describe('warfarin: vitamin K in one band, no natto', () => {
   it('names the adequate intake and its band in the analysis: 45–135 µg for her, 60–180 µg for him', () => {
