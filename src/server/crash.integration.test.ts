@@ -286,15 +286,20 @@ async function postgresTarget(): Promise<Target> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is needed for the PostgreSQL run');
   const name = `phn_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
+  const admin = async <Row = unknown>(statement: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement, params)).rows as Row[];
     } finally {
       await client.end();
     }
   };
+  /** The backends connected to the test database (the admin connection is to another one). */
+  const backends = async () =>
+    (
+      await admin<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])
+    ).map((row) => row.pid);
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -302,7 +307,16 @@ async function postgresTarget(): Promise<Target> {
   return {
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     crashedState() {
+      // The killed server's backends may still be finishing what it sent (a COMMIT that arrived
+      // before the kill completes after it): read only once they have gone, or a write stored
+      // a moment later looks like one that was never made.
+      const killedServers = backends();
       return async () => {
+        const pids = new Set(await killedServers);
+        for (let waited = 0; waited < 10_000; waited += 20) {
+          if (!(await backends()).some((pid) => pids.has(pid))) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         const client = new pg.Client({ connectionString: url.toString() });
         await client.connect();
         return {
