@@ -78,7 +78,7 @@ export function renderApp(
   const router = createMemoryRouter(createAppRoutes(queryClient, definitions), {
     initialEntries: [path],
   });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -96,7 +96,7 @@ export function renderWithProviders(
   }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
