@@ -3,11 +3,10 @@ import type { AnimalOrigin } from '../foods/food';
 import { findFoodsByName, getFood } from '../foods/food-table';
 import { generateMealPlan } from '../planner/generate-meal-plan';
 import type { Meal, MealPlan } from '../planner/meal-plan';
-import { verifyMealPlan } from '../planner/verify-meal-plan';
 import type { HealthProfile } from '../profile/health-profile';
 import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
-import { person, planFor } from '../testing/chat-people';
+import { person, planFor, violationsOfReply } from '../testing/chat-people';
 import { testSolver } from '../testing/solver';
 import { mealPlanChat } from './meal-plan-chat';
 import {
@@ -56,15 +55,8 @@ const foodsOf = (plan: MealPlan) =>
 
 /** Verifies a returned plan on its own terms: the reply's profile and the plan's energy target. */
 function expectVerified(reply: MealPlanChatReply, profile: HealthProfile) {
-  const plan = reply.modifiedMealPlan;
-  expect(plan).toBeDefined();
-  if (!plan) return;
-  const who = reply.profile ?? profile;
-  const energyKcal = plan.dailyCalories!;
-  const targets = computeTargetsForProfile(who, { energyKcalOverride: energyKcal });
-  expect(targets.ok).toBe(true);
-  if (!targets.ok) return;
-  expect(verifyMealPlan(plan, who, { targets: targets.value, energyKcal }).violations).toEqual([]);
+  expect(reply.modifiedMealPlan).toBeDefined();
+  expect(violationsOfReply(reply, profile)).toEqual([]);
 }
 
 const MEAT_OR_FISH: readonly AnimalOrigin[] = [
@@ -487,61 +479,6 @@ describe('mealPlanChat: asking, follow-ups and no plan', () => {
       expect(chat(message)).toEqual(chat(message));
     }
   });
-});
-
-describe('mealPlanChat: every returned plan verifies', () => {
-  const messages = [
-    'Make this vegetarian',
-    'Swap breakfast for Day 1',
-    'Reduce calories to 1500/day',
-    'Add more protein',
-    'Remove gluten',
-    'make it vegan',
-    'pescatarian',
-    'no shellfish',
-    'I am allergic to milk',
-    'more fibre',
-    'fewer carbs',
-    'make it Mexican',
-    'no snacks',
-    'more snacks',
-    'more calories',
-    'fewer calories',
-    'swap every dinner',
-    'add lentils',
-    'regenerate',
-    'smaller portions',
-  ];
-  const profiles = [
-    ann,
-    person({
-      profile: { name: 'Raj', age: 58, gender: 'male', weight: 95, height: 175 },
-      healthConditions: ['diabetes_type2', 'high_cholesterol'],
-      allergies: ['tree nuts'],
-    }),
-    person({
-      healthConditions: ['gerd'],
-      dietaryRestrictions: ['halal'],
-      medications: ['warfarin'],
-    }),
-  ];
-  it.each(profiles.map((profile, i) => [i, profile] as const))(
-    'for profile %i, every edit either refuses or returns a plan that passes verifyMealPlan',
-    (_i, profile) => {
-      const plan = planFor(profile, 21);
-      for (const message of messages) {
-        const reply = chat(message, { profile, plan });
-        if (reply.modifiedMealPlan) expectVerified(reply, profile);
-        else expect(['unchanged', 'refused', 'clarify', 'changed']).toContain(reply.outcome);
-        const rules = personalFoodRules(reply.profile ?? profile);
-        for (const suggestion of reply.suggestions ?? []) {
-          for (const food of findFoodsByName(suggestion.food)) {
-            expect(foodExclusions(food, rules), `${message}: ${suggestion.food}`).toEqual([]);
-          }
-        }
-      }
-    },
-  );
 });
 
 describe('mealPlanChat: calorie edits go only the way they are worded', () => {

@@ -1,12 +1,15 @@
 // Test support only (never exported from src/domain/index.ts): the person the Meal Plan
 // Assistant's tests edit plans for, and a plan for anyone.
+import type { MealPlanChatReply } from '../chat/schemas';
 import { generateMealPlan } from '../planner/generate-meal-plan';
 import type { MealPlan } from '../planner/meal-plan';
+import { type Violation, verifyMealPlan } from '../planner/verify-meal-plan';
 import {
   type HealthProfile,
   type HealthProfileInput,
   HealthProfileSchema,
 } from '../profile/health-profile';
+import { computeTargetsForProfile } from '../targets/compute-targets';
 import { testSolver } from './solver';
 
 /** Ann, 45, moderately active, with high blood pressure; `overrides` change any part. */
@@ -30,4 +33,22 @@ export function planFor(profile: HealthProfile, seed = 11, days: 3 | 5 | 7 | 14 
   const result = generateMealPlan(profile, { solver: testSolver, days, seed });
   if (!result.ok) throw new Error(`setup: ${JSON.stringify(result.error)}`);
   return result.value;
+}
+
+/**
+ * What the verifier finds wrong with a reply's plan, judged on its own terms: the reply's profile
+ * (an edit may change it) and the plan's energy target. A missing plan or targets that cannot be
+ * computed count as a problem too.
+ */
+export function violationsOfReply(
+  reply: MealPlanChatReply,
+  profile: HealthProfile,
+): readonly (Violation | string)[] {
+  const plan = reply.modifiedMealPlan;
+  if (!plan) return ['the reply has no plan'];
+  const who = reply.profile ?? profile;
+  const energyKcal = plan.dailyCalories ?? 0;
+  const targets = computeTargetsForProfile(who, { energyKcalOverride: energyKcal });
+  if (!targets.ok) return [`no targets: ${JSON.stringify(targets.error)}`];
+  return verifyMealPlan(plan, who, { targets: targets.value, energyKcal }).violations;
 }
