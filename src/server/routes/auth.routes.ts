@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ATTEMPT_RULES, accountKey, clearAttempts, countAttempt } from '../auth/attempt-limits';
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../auth/auth';
+import { sessionRoute } from '../auth/session-route';
 import type { AppDeps } from '../deps';
 import type { ClientAddressResolver } from '../http/client-address';
 import { AppError } from '../http/errors';
@@ -9,6 +10,7 @@ import { unstorablePart } from '../http/parse';
 /** Auth routes that send mail to the address in the body: limited per address mailed. */
 const MAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
 const SIGN_IN_PATH = '/sign-in/email';
+const SESSION_PATH = `${AUTH_BASE_PATH}/get-session`;
 
 /** better-auth's own error shape, so its client reads our refusals like its own. */
 function tooManyAttempts(message: string, retryAfterSeconds: number): Response {
@@ -55,13 +57,19 @@ function emailOf(parsed: unknown): string | null {
 /**
  * better-auth under /api/auth/*. Before it runs: the client's address is handed over in a
  * header it trusts (any client-sent value is dropped), and sign-in and mail-sending requests are
- * counted per account. After a successful sign-in the account's counters start again.
+ * counted per account. After a successful sign-in the account's counters start again. A session
+ * read that needs nothing renewed is answered without better-auth (session-route.ts).
  */
 export function authRoutes(deps: AppDeps, clientAddress: ClientAddressResolver) {
+  const readSession = deps.auth ? sessionRoute(deps.auth, deps.database.db) : null;
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const auth = deps.auth;
     if (!auth)
       throw new AppError('SERVICE_UNAVAILABLE', 'Authentication is disabled on this server.');
+    if (readSession && c.req.path === SESSION_PATH) {
+      const reply = await readSession(c.req.raw);
+      if (reply) return reply;
+    }
     const address = clientAddress(c);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_ADDRESS_HEADER);
