@@ -56,10 +56,10 @@ function resolve(from: string, specifier: string): string {
   );
 }
 
-/** Every module the entry reaches through run-time static imports, with what brought it in. */
-function firstPageModules() {
-  const reachedFrom = new Map<string, string>([['./main.tsx', '(entry)']]);
-  const pending = ['./main.tsx'];
+/** Every module `entry` reaches through run-time static imports, with what brought it in. */
+function staticModules(entry: string) {
+  const reachedFrom = new Map<string, string>([[entry, '(entry)']]);
+  const pending = [entry];
   const packages: { specifier: string; importer: string }[] = [];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     for (const specifier of runtimeImportsOf(sources[file] ?? '')) {
@@ -78,7 +78,7 @@ function firstPageModules() {
 }
 
 describe("the first page's JavaScript", () => {
-  const { modules, reachedFrom, packages } = firstPageModules();
+  const { modules, reachedFrom, packages } = staticModules('./main.tsx');
 
   it('reaches the app shell and Home', () => {
     expect(modules).toEqual(
@@ -118,5 +118,35 @@ describe("the first page's JavaScript", () => {
         (path.startsWith('./features/') && !path.startsWith('./features/home/')),
     );
     expect(screens).toEqual([]);
+  });
+});
+
+/**
+ * Issue 15, Lighthouse on /meal-plan: the grocery list brings the engine's food table (about
+ * 80 KB gzip, and a validation of every food on its first render), and the assistant's panel
+ * brings it too; the screen loads both on demand (`grocery-list-slot.tsx`,
+ * `meal-plan-chat-launcher.tsx`), so its own chunk holds neither.
+ */
+describe("the meal plan screen's JavaScript", () => {
+  const { modules, reachedFrom } = staticModules('./app/routes/meal-plan.tsx');
+
+  it('reaches the screen and the plan view', () => {
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        './features/meal-plan/meal-plan-page.tsx',
+        './features/meal-plan/plan-view.tsx',
+        './features/meal-plan/grocery-list-slot.tsx',
+      ]),
+    );
+  });
+
+  it('imports neither the grocery list nor the assistant panel statically', () => {
+    const onDemand = [
+      './features/meal-plan/grocery-list.tsx',
+      './features/meal-plan/meal-plan-assistant.tsx',
+    ]
+      .filter((path) => modules.includes(path))
+      .map((path) => `${reachedFrom.get(path)} imports ${path}`);
+    expect(onDemand).toEqual([]);
   });
 });

@@ -219,16 +219,24 @@ describe('one day planned again', () => {
 });
 
 describe('print and calendar', () => {
-  it('prints every recipe of every day, opened or not, or the plan alone', async () => {
+  it('prints every recipe of every day, opened or not, or the plan alone, and the grocery list', async () => {
     fakeApi();
-    const print = vi.fn();
+    // The grocery list loads on its own (grocery-list-slot.tsx), and printing waits for it (the
+    // first load brings the food table: slow on a busy machine, hence the test's timeout).
+    const groceryListPrinted: boolean[] = [];
+    const print = vi.fn(() =>
+      groceryListPrinted.push(
+        screen.queryByRole('region', { name: 'Grocery list for 3 days' }) !== null,
+      ),
+    );
     vi.stubGlobal('print', print);
     showPlan(planOf(3));
     const { user } = renderPage();
     expect(screen.queryByTestId('printable-plan')).not.toBeInTheDocument();
     await user.click(getButtonByText('Print Meal Plan'));
     await user.click(getButtonByText('Print plan with recipes'));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    expect(groceryListPrinted).toEqual([true]);
     const printable = screen.getByTestId('printable-plan');
     for (const n of [1, 2, 3]) {
       for (const name of [`Breakfast ${n}`, `Lunch ${n}`, `Dinner ${n}`, `Snack ${n}`]) {
@@ -238,10 +246,10 @@ describe('print and calendar', () => {
     }
     await user.click(getButtonByText('Print Meal Plan'));
     await user.click(getButtonByText('Print plan only'));
-    expect(print).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
     expect(screen.getByTestId('printable-plan')).toHaveTextContent('Breakfast 1');
     expect(screen.getByTestId('printable-plan')).not.toHaveTextContent('Cook the');
-  });
+  }, 30_000);
 
   it('downloads the plan as a calendar file from the start date picked', async () => {
     fakeApi();

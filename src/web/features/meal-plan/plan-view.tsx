@@ -13,7 +13,7 @@ import { CalendarExport } from './calendar-export';
 import { DayCard } from './day-card';
 import { EmailPlanButton } from './email-plan-button';
 import { EnergyChart } from './energy-chart';
-import { GroceryList } from './grocery-list';
+import { GroceryListSlot } from './grocery-list-slot';
 import { preloadMealPlanAssistant } from './meal-plan-chat-launcher';
 import { averageDailyCalories } from './plan-summary';
 import { PrintPlanMenu } from './print-plan-menu';
@@ -159,7 +159,7 @@ export function PlanView({
       </div>
       <CalendarExport plan={plan} />
 
-      <GroceryList plan={plan} />
+      <GroceryListSlot plan={plan} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { loadGroceryList } from './grocery-list-slot';
 import type { PrintMode } from './printable-plan';
 
 /**
@@ -17,7 +18,10 @@ export function usePrintMode() {
     window.addEventListener('beforeprint', beforePrint);
     return () => window.removeEventListener('beforeprint', beforePrint);
   }, []);
-  const print = (next: PrintMode) => {
+  const print = async (next: PrintMode) => {
+    // The paper copy ends with the grocery list, which loads on its own: wait for it (a failed
+    // load prints without it).
+    await loadGroceryList().catch(() => undefined);
     // The print-only plan must be in the page before the browser lays it out for print.
     flushSync(() => setMode(next));
     window.print();
