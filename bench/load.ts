@@ -17,11 +17,10 @@
 // (the servers trust 127.0.0.1 as a proxy), so the figures measure the server, not the limiter.
 // The limiter still runs (its counters are database writes); only the shared-limit check in (3)
 // sends from one address, to see it refuse.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHistogram, monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks';
@@ -33,6 +32,11 @@ import type {
   HealthDataUpdateSchema,
   MealPlan,
 } from '#domain';
+import {
+  type ServerProcess,
+  spawnServerProcess,
+  waitForServer,
+} from '../src/server/test/server-process';
 
 // ----- autocannon (no type declarations ship with it: the part used here, typed) -------------
 
@@ -187,40 +191,25 @@ interface Server {
   name: string;
   url: string;
   pid: number;
-  child: ChildProcess;
-  stderrLines: number;
-  stderrSample: string[];
+  handle: ServerProcess;
+  /** The server's stderr: how many lines, and the first few. */
+  stderr: { lines: number; sample: string[] };
 }
 const servers: Server[] = [];
 const tempDirs: string[] = [];
 let pgDatabase: string | null = null;
 
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(name: string, databaseUrl: string | null): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'phn-load-'));
   tempDirs.push(dataDir);
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
+  const stderr: Server['stderr'] = { lines: 0, sample: [] };
+  let partial = '';
+  const handle = await spawnServerProcess({
     cwd: root,
+    args: [...SERVER_NODE_ARGS, SERVER_ENTRY],
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
-      PUBLIC_URL: url,
       TRUSTED_PROXIES: '127.0.0.1',
       TRUSTED_ORIGINS: '',
       // Not production: the local mailbox (loopback only) is how the bench confirms its accounts.
@@ -232,43 +221,33 @@ async function startServer(name: string, databaseUrl: string | null): Promise<Se
       AI_BASE_URL: '',
       AI_MODEL: '',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    output: (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        stderr.lines += 1;
+        if (stderr.sample.length < 5) stderr.sample.push(line.slice(0, 300));
+      }
+    },
   });
-  if (!child.pid) throw new Error(`${name}: the server did not start`);
-  const server: Server = { name, url, pid: child.pid, child, stderrLines: 0, stderrSample: [] };
+  const { pid } = handle.child;
+  if (!pid) throw new Error(`${name}: the server did not start`);
+  const server: Server = { name, url: handle.url, pid, handle, stderr };
   servers.push(server);
-  let partial = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (partial + chunk).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      server.stderrLines += 1;
-      if (server.stderrSample.length < 5) server.stderrSample.push(line.slice(0, 300));
-    }
-  });
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
-    if (performance.now() - started > 120_000) throw new Error(`${name}: not ready in 120 s`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
+  try {
+    await waitForServer(handle, { timeoutMs: 120_000, pollMs: 100 });
+  } catch (error) {
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  progress(`${name} ready at ${url} in ${Math.round(performance.now() - started)} ms`);
+  progress(
+    `${name} ready at ${server.url} in ${Math.round(performance.now() - handle.spawnedAt)} ms`,
+  );
   return server;
 }
 
 async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+  await server.handle.stop('SIGTERM', 15_000);
 }
 
 async function adminQuery(statement: string): Promise<void> {
@@ -1111,8 +1090,8 @@ async function main() {
     },
     serverStderr: servers.map((server) => ({
       instance: server.name,
-      lines: server.stderrLines,
-      sample: server.stderrSample,
+      lines: server.stderr.lines,
+      sample: server.stderr.sample,
     })),
     totalSeconds: round((performance.now() - benchStarted) / 1000, 1),
   };
@@ -1132,8 +1111,8 @@ try {
 } catch (error) {
   progress(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   for (const server of servers) {
-    if (server.stderrSample.length > 0)
-      progress(`${server.name} stderr: ${server.stderrSample.join(' | ')}`);
+    if (server.stderr.sample.length > 0)
+      progress(`${server.name} stderr: ${server.stderr.sample.join(' | ')}`);
   }
   await cleanUp();
   process.exitCode = 1;

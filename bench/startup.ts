@@ -2,42 +2,24 @@
 // start creates the embedded database) and again on the same folder. Prints one JSON line.
 // The server as `npm start` runs it: the built dist/server/main.js under plain node (npm run
 // build first; `npm run bench` does). Run: npm run bench:startup
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnServerProcess, waitForServer } from '../src/server/test/server-process';
 
 const root = join(import.meta.dirname, '..');
-const port = 4300 + Math.floor(Math.random() * 500);
 
 async function timeStart(dataDir: string): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
+  const server = await spawnServerProcess({
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
+    args: [join(root, 'dist', 'server', 'main.js')],
+    env: { DATA_DIR: dataDir },
   });
   try {
-    for (;;) {
-      if (performance.now() - started > 120_000) throw new Error('server did not start in 120 s');
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
-          return performance.now() - started;
-      } catch {
-        // not yet listening
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForServer(server, { timeoutMs: 120_000, pollMs: 100 });
+    return performance.now() - server.spawnedAt;
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 

@@ -30,6 +30,7 @@ export {
   ConditionCreateSchema,
   ConditionSchema,
   ConditionUpdateSchema,
+  EMPTY_HEALTH_DATA,
   FoodPreferenceCreateSchema,
   FoodPreferenceSchema,
   FoodPreferencesBulkSchema,

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -9,7 +8,6 @@ import {
   rmSync,
   watch,
 } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CONDITION_IDS, DIETARY_RESTRICTION_IDS } from '#domain';
 import { type DatabaseKind, databaseKinds } from './test/databases';
 import { samplePlan } from './test/me-fixtures';
+import { type ServerProcess, spawnServerProcess, waitForServer } from './test/server-process';
 
 // Issue 15 (Must show): the real server, killed with SIGKILL at random moments while writes of
 // four kinds are in flight, 20 times on each database (and now and then once more part-way
@@ -65,14 +64,7 @@ function seededRandom(seed: number) {
 
 // ----- the server process ----------------------------------------------------------------------
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-let running: Server | null = null;
+let running: ServerProcess | null = null;
 /** Temporary folders and databases to drop after the test, however it ended (a timeout too). */
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -81,81 +73,42 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** Starts `node --import tsx src/server/main.ts` and waits until /api/health/ready answers. */
-async function startServer(database: Record<string, string>): Promise<Server> {
-  return untilReady(await spawnServer(database));
+async function startServer(database: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(database);
+  await waitForServer(server, {
+    path: '/api/health/ready',
+    timeoutMs: STARTUP_TIMEOUT_MS,
+    pollMs: 50,
+    requestTimeoutMs: 2_000,
+  });
+  return server;
 }
 
-async function spawnServer(database: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  // Node with tsx's loader, not the tsx command: SIGKILL must reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+async function spawnServer(database: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServerProcess({
     cwd: ROOT,
+    // Node with tsx's loader, not the tsx command: SIGKILL must reach the server itself.
+    args: ['--import', 'tsx', 'src/server/main.ts'],
     env: {
-      ...process.env,
-      DATABASE_URL: '',
       SMTP_URL: '',
       AI_BASE_URL: '',
       AI_MODEL: '',
       EMAIL_TRANSPORT: 'outbox',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
       BETTER_AUTH_SECRET: SECRET,
       // Sign-ups come "through a proxy" from many addresses, so per-address limits never trip.
       TRUSTED_PROXIES: '127.0.0.1',
       ...database,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    output: 'keep',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const server: Server = { child, url, output: () => output, exited };
   running = server;
   return server;
 }
 
-async function untilReady(server: Server): Promise<Server> {
-  const { child, url, output } = server;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      running = null;
-      throw new Error(`the server did not start (exit ${child.exitCode}):\n${output()}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(50);
-  }
-  await kill(server);
-  throw new Error(`the server was not ready within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
-}
-
-async function kill(server: Server): Promise<void> {
+async function kill(server: ServerProcess): Promise<void> {
   if (running === server) running = null;
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-  }
-  await server.exited;
+  await server.stop('SIGKILL');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -170,7 +123,7 @@ interface Answer<T = unknown> {
 
 /** One request; throws when no full answer came (the server died). */
 async function request<T = unknown>(
-  server: Server,
+  server: ServerProcess,
   method: string,
   path: string,
   options: { body?: unknown; cookie?: string; forwardedFor?: string } = {},
@@ -211,7 +164,7 @@ const signUpBody = (email: string) => ({
 });
 
 /** Signs up, follows the link from the local mailbox, signs in: the session cookie. */
-async function signUpConfirmed(server: Server, email: string): Promise<string> {
+async function signUpConfirmed(server: ServerProcess, email: string): Promise<string> {
   const signUp = await request(server, 'POST', '/api/auth/sign-up/email', {
     body: signUpBody(email),
     forwardedFor: nextAddress(),
@@ -443,7 +396,7 @@ async function writeLoop(
   }
 }
 
-function writeEverything(server: Server, world: World): Promise<unknown> {
+function writeEverything(server: ServerProcess, world: World): Promise<unknown> {
   const writes = world.people.flatMap((person) => {
     const { cookie, email } = person;
     return [
@@ -695,7 +648,7 @@ const ledgers = (world: World): Ledger[] => [
 ];
 
 /** The same through the API of the restarted server, where each session still works. */
-async function checkThroughApi(server: Server, world: World): Promise<string[]> {
+async function checkThroughApi(server: ServerProcess, world: World): Promise<string[]> {
   const problems: string[] = [];
   for (const person of world.people) {
     const { cookie, email: who } = person;
@@ -874,11 +827,15 @@ describe.each(databaseKinds())('kill -9 during writes (%s)', (kind: DatabaseKind
  * Kills the server the moment PGlite writes `file` into a new data folder under `dataDir` (it
  * writes PG_VERSION first, then the rest of the folder). Resolves once the server is dead.
  */
-async function killWhenWritten(server: Server, dataDir: string, file: string): Promise<void> {
+async function killWhenWritten(
+  server: ServerProcess,
+  dataDir: string,
+  file: string,
+): Promise<void> {
   const watchers = new Map<string, FSWatcher>();
   const killNow = () => server.child.kill('SIGKILL');
   try {
-    while (server.child.exitCode === null && server.child.signalCode === null) {
+    while (!server.hasExited()) {
       if (server.output().includes('running at')) {
         await kill(server);
         throw new Error(`the server started before ${file} was seen`);

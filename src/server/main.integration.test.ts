@@ -1,82 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './db/client';
+import { type ServerProcess, spawnServerProcess, waitForServer } from './test/server-process';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  url: string;
-}
+let running: ServerProcess | null = null;
 
-let running: Running | null = null;
-
-/** A port no one listens on now: the system picks it, and it is released for the server. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
-  // process, so a signal (SIGKILL above all) would reach the wrapper and leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServerProcess({
     cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Node itself with tsx's loader, not the tsx command: that one runs the server in a child
+    // process, so a signal (SIGKILL above all) would reach the wrapper and leave the server running.
+    args: ['--import', 'tsx', 'src/server/main.ts'],
+    env,
+    output: 'keep',
   });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const server = { child, output: () => output, url };
   running = server;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      running = null;
-      throw new Error(`server exited early:\n${output}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer /api/health within 60 s:\n${output}`);
+  await waitForServer(server, { timeoutMs: 60_000, pollMs: 250 });
+  return server;
 }
 
-async function stop(server: Running, signal: NodeJS.Signals): Promise<number | null> {
+async function stop(server: ServerProcess, signal: NodeJS.Signals): Promise<number | null> {
   running = null;
-  if (server.child.exitCode !== null) return server.child.exitCode;
-  const exited = new Promise<number | null>((resolve) =>
-    server.child.once('exit', (code) => resolve(code)),
-  );
-  server.child.kill(signal);
-  return exited;
+  return server.stop(signal);
 }
 
 afterEach(async () => {

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StoredAnalysis } from '#domain';
 import type { Database } from '../client';
-import { type JsonText, jsonArray, jsonObject, jsonText, storedJson } from '../json-text';
+import { type JsonText, jsonObject, jsonText, storedJson } from '../json-text';
 import { userAiAnalyses } from '../schema';
+import { listReader } from './list-reader';
 import { type Executor, isoString } from './rows';
 
 type AnalysisRow = typeof userAiAnalyses.$inferSelect;
@@ -42,43 +43,21 @@ function analysisJson(row: ListRow): JsonText<StoredAnalysis> {
   });
 }
 
-/**
- * The user's analyses, newest first, as JSON text for the list route (the web app reads each
- * type at every start): prepared once per database (named statements on PostgreSQL), one
- * statement per filter.
- */
+/** The user's analyses, newest first, as JSON text for the list route (`?type=` filters). */
 export function analysisListReader(db: Database) {
-  const prepare = (byType: boolean, name: string) =>
-    db
-      .select({
-        id: userAiAnalyses.id,
-        analysisType: userAiAnalyses.analysisType,
-        analysisData: sql<string>`${userAiAnalyses.analysisData}::text`,
-        userProfileSnapshot: sql<string | null>`${userAiAnalyses.userProfileSnapshot}::text`,
-        createdAt: userAiAnalyses.createdAt,
-      })
-      .from(userAiAnalyses)
-      .where(
-        and(
-          eq(userAiAnalyses.userId, sql.placeholder('userId')),
-          byType ? eq(userAiAnalyses.analysisType, sql.placeholder('type')) : undefined,
-        ),
-      )
-      .orderBy(desc(userAiAnalyses.createdAt), desc(userAiAnalyses.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  const all = prepare(false, 'analyses_list');
-  const ofType = prepare(true, 'analyses_list_type');
-  return async (
-    userId: string,
-    options: { limit: number; type?: AnalysisType | undefined },
-  ): Promise<JsonText<StoredAnalysis[]>> => {
-    const { limit, type } = options;
-    const rows = type
-      ? await ofType.execute({ userId, limit, type })
-      : await all.execute({ userId, limit });
-    return jsonArray(rows.map(analysisJson));
-  };
+  return listReader(db, {
+    name: 'analyses_list',
+    table: userAiAnalyses,
+    columns: {
+      id: userAiAnalyses.id,
+      analysisType: userAiAnalyses.analysisType,
+      analysisData: sql<string>`${userAiAnalyses.analysisData}::text`,
+      userProfileSnapshot: sql<string | null>`${userAiAnalyses.userProfileSnapshot}::text`,
+      createdAt: userAiAnalyses.createdAt,
+    },
+    filter: { option: 'type', column: userAiAnalyses.analysisType },
+    toJson: analysisJson,
+  });
 }
 
 export async function createAnalysis(

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ChatKind, StoredChatHistory } from '#domain';
 import type { Database } from '../client';
-import { type JsonText, jsonArray, jsonObject, jsonText, storedJson } from '../json-text';
+import { type JsonText, jsonObject, jsonText, storedJson } from '../json-text';
 import { userChatHistory } from '../schema';
+import { listReader } from './list-reader';
 import { type Executor, isoString } from './rows';
 
 type ChatRow = typeof userChatHistory.$inferSelect;
@@ -47,44 +48,22 @@ function chatHistoryJson(row: ListRow): JsonText<StoredChatHistory> {
   });
 }
 
-/**
- * The user's conversations, newest first, as JSON text for the list route (the web app reads
- * the meal-plan chat at every start): prepared once per database (named statements on
- * PostgreSQL), one statement per filter.
- */
+/** The user's conversations, newest first, as JSON text for the list route (`?type=` filters). */
 export function chatHistoryListReader(db: Database) {
-  const prepare = (byType: boolean, name: string) =>
-    db
-      .select({
-        id: userChatHistory.id,
-        chatType: userChatHistory.chatType,
-        messages: sql<string>`${userChatHistory.messages}::text`,
-        metadata: sql<string>`${userChatHistory.metadata}::text`,
-        createdAt: userChatHistory.createdAt,
-        updatedAt: userChatHistory.updatedAt,
-      })
-      .from(userChatHistory)
-      .where(
-        and(
-          eq(userChatHistory.userId, sql.placeholder('userId')),
-          byType ? eq(userChatHistory.chatType, sql.placeholder('type')) : undefined,
-        ),
-      )
-      .orderBy(desc(userChatHistory.createdAt), desc(userChatHistory.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  const all = prepare(false, 'chat_history_list');
-  const ofType = prepare(true, 'chat_history_list_type');
-  return async (
-    userId: string,
-    options: { limit: number; type?: ChatKind | undefined },
-  ): Promise<JsonText<StoredChatHistory[]>> => {
-    const { limit, type } = options;
-    const rows = type
-      ? await ofType.execute({ userId, limit, type })
-      : await all.execute({ userId, limit });
-    return jsonArray(rows.map(chatHistoryJson));
-  };
+  return listReader(db, {
+    name: 'chat_history_list',
+    table: userChatHistory,
+    columns: {
+      id: userChatHistory.id,
+      chatType: userChatHistory.chatType,
+      messages: sql<string>`${userChatHistory.messages}::text`,
+      metadata: sql<string>`${userChatHistory.metadata}::text`,
+      createdAt: userChatHistory.createdAt,
+      updatedAt: userChatHistory.updatedAt,
+    },
+    filter: { option: 'type', column: userChatHistory.chatType },
+    toJson: chatHistoryJson,
+  });
 }
 
 export async function createChatHistory(

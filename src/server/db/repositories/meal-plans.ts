@@ -1,8 +1,9 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { StoredMealPlan } from '#domain';
 import type { Database } from '../client';
-import { type JsonText, jsonArray, jsonObject, jsonText, storedJson } from '../json-text';
+import { type JsonText, jsonObject, jsonText, storedJson } from '../json-text';
 import { userMealPlans } from '../schema';
+import { listReader } from './list-reader';
 import { type Executor, isoString, lockUser } from './rows';
 
 type MealPlanRow = typeof userMealPlans.$inferSelect;
@@ -37,19 +38,6 @@ export function toMealPlan(row: MealPlanRow): StoredMealPlan {
 const mine = (userId: string, id: string) =>
   and(eq(userMealPlans.userId, userId), eq(userMealPlans.id, id));
 
-/** A plan's columns as the list reads them: the plan itself as PostgreSQL's text of it. */
-const LIST_COLUMNS = {
-  id: userMealPlans.id,
-  planName: userMealPlans.planName,
-  durationDays: userMealPlans.durationDays,
-  startDate: userMealPlans.startDate,
-  planData: sql<string>`${userMealPlans.planData}::text`,
-  caloriesPerDay: userMealPlans.caloriesPerDay,
-  generatedBy: userMealPlans.generatedBy,
-  isActive: userMealPlans.isActive,
-  createdAt: userMealPlans.createdAt,
-};
-
 type ListRow = Omit<MealPlanRow, 'userId' | 'planData'> & { planData: string };
 
 /** `toMealPlan` as JSON text, the stored plan put in as it is (json-text.ts). */
@@ -67,38 +55,25 @@ function mealPlanJson(row: ListRow): JsonText<StoredMealPlan> {
   });
 }
 
-/**
- * The user's plans, newest first, as JSON text for the list route (the web app reads the active
- * plan at every start): prepared once per database (named statements on PostgreSQL), one
- * statement per filter.
- */
+/** The user's plans, newest first, as JSON text for the list route (`?active=` filters). */
 export function mealPlanListReader(db: Database) {
-  const prepare = (active: boolean, name: string) =>
-    db
-      .select(LIST_COLUMNS)
-      .from(userMealPlans)
-      .where(
-        and(
-          eq(userMealPlans.userId, sql.placeholder('userId')),
-          active ? eq(userMealPlans.isActive, sql.placeholder('active')) : undefined,
-        ),
-      )
-      .orderBy(desc(userMealPlans.createdAt), desc(userMealPlans.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(name);
-  const all = prepare(false, 'meal_plans_list');
-  const byActive = prepare(true, 'meal_plans_list_active');
-  return async (
-    userId: string,
-    options: { limit: number; active?: boolean | undefined },
-  ): Promise<JsonText<StoredMealPlan[]>> => {
-    const { limit, active } = options;
-    const rows =
-      active === undefined
-        ? await all.execute({ userId, limit })
-        : await byActive.execute({ userId, limit, active });
-    return jsonArray(rows.map(mealPlanJson));
-  };
+  return listReader(db, {
+    name: 'meal_plans_list',
+    table: userMealPlans,
+    columns: {
+      id: userMealPlans.id,
+      planName: userMealPlans.planName,
+      durationDays: userMealPlans.durationDays,
+      startDate: userMealPlans.startDate,
+      planData: sql<string>`${userMealPlans.planData}::text`,
+      caloriesPerDay: userMealPlans.caloriesPerDay,
+      generatedBy: userMealPlans.generatedBy,
+      isActive: userMealPlans.isActive,
+      createdAt: userMealPlans.createdAt,
+    },
+    filter: { option: 'active', column: userMealPlans.isActive },
+    toJson: mealPlanJson,
+  });
 }
 
 /** One of the user's plans, or undefined when they have none with this id. */
