@@ -136,7 +136,12 @@ function GroceryListPlaceholder({
     <Card
       ref={ref}
       data-print-hide=""
-      className="flex min-h-[calc(var(--lines)*49px+700px)] flex-col md:min-h-[calc(var(--lines)*23px+400px)]"
+      // A failed load keeps no room: the list comes only when the person asks again.
+      className={
+        hasFailed
+          ? undefined
+          : 'flex min-h-[calc(var(--lines)*49px+700px)] flex-col md:min-h-[calc(var(--lines)*23px+400px)]'
+      }
       style={{ '--lines': lines } as CSSProperties}
     >
       <CardContent className="flex flex-1 flex-col gap-4 py-6">
@@ -153,7 +158,9 @@ function GroceryListPlaceholder({
         ) : (
           <p className="text-muted-foreground text-sm">Loading the grocery list...</p>
         )}
-        <div aria-hidden="true" className="flex-1 rounded-control bg-muted/40" />
+        {hasFailed ? null : (
+          <div aria-hidden="true" className="flex-1 rounded-control bg-muted/40" />
+        )}
       </CardContent>
     </Card>
   );
