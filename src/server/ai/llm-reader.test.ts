@@ -96,7 +96,7 @@ describe('the optional LLM reads what the built-in reader cannot', () => {
   });
 
   afterAll(async () => {
-    await ctx.database.close();
+    await ctx.database.dispose();
     fake.closeAllConnections();
     await new Promise((resolve) => fake.close(resolve));
   });

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppConfig } from '#domain';
@@ -8,6 +7,7 @@ import { AppProvider } from '../app/provider';
 import { type AppRouteDefinition, appRouteDefinitions, createAppRoutes } from '../app/router';
 import { configQueryKey } from '../lib/app-config';
 import { type AuthSession, sessionQueryKey } from '../lib/auth';
+import { setupUser } from './user';
 
 /** No retries (a failure shows at once) and no garbage collection during a test. */
 export function createTestQueryClient(): QueryClient {
@@ -78,7 +78,7 @@ export function renderApp(
   const router = createMemoryRouter(createAppRoutes(queryClient, definitions), {
     initialEntries: [path],
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -96,7 +96,7 @@ export function renderWithProviders(
   }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setupUser } from '../../test/user';
 import { ChatPanel, type ChatPanelMessage, type ChatPanelProps } from './chat-panel';
 
 const MESSAGES: ChatPanelMessage[] = [
@@ -14,7 +14,7 @@ const MESSAGES: ChatPanelMessage[] = [
 
 function renderPanel(props: Partial<ChatPanelProps> = {}) {
   const onSend = vi.fn();
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = render(
     <ChatPanel
       messages={MESSAGES}

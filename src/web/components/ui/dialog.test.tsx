@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { setupUser } from '../../test/user';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -24,7 +24,7 @@ function DialogExample() {
 
 describe('Dialog', () => {
   it('opens as a modal named by its title and described by its description', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<DialogExample />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -36,7 +36,7 @@ describe('Dialog', () => {
   });
 
   it('closes on Escape and returns focus to the button that opened it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<DialogExample />);
     const trigger = screen.getByRole('button', { name: 'Open details' });
     await user.click(trigger);
@@ -49,7 +49,7 @@ describe('Dialog', () => {
   });
 
   it('closes from its close button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<DialogExample />);
     const trigger = screen.getByRole('button', { name: 'Open details' });
     await user.click(trigger);

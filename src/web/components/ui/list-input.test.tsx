@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { setupUser } from '../../test/user';
 import { Field } from './field';
 import { Input } from './input';
 import { commitListText, ListInput } from './list-input';
@@ -34,7 +34,7 @@ function ListForm({ onSubmit }: { onSubmit: () => void }) {
 describe('ListInput', () => {
   it('adds the typed item to the list on Enter, ready for the next, without submitting', async () => {
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ListForm onSubmit={onSubmit} />);
     const allergies = screen.getByRole('textbox', { name: 'Allergies' });
 
@@ -50,7 +50,7 @@ describe('ListInput', () => {
 
   it('submits nothing on Enter with nothing typed, and adds no repeat', async () => {
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ListForm onSubmit={onSubmit} />);
     const allergies = screen.getByRole('textbox', { name: 'Allergies' });
 
@@ -64,7 +64,7 @@ describe('ListInput', () => {
 
   it('leaves Enter in an ordinary field to submit the form', async () => {
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ListForm onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setupUser } from '../../test/user';
 import { Button } from './button';
 import { DEFAULT_TOAST_DURATION_MS, ToastProvider, useToast } from './toast';
 
@@ -31,7 +31,7 @@ function renderToaster(durationMs?: number | null) {
 
 describe('toasts', () => {
   it('announces a toast through a polite live region that exists beforehand', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderToaster();
     const region = screen.getByRole('status', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
@@ -55,7 +55,7 @@ describe('toasts', () => {
   });
 
   it('can be dismissed by hand and kept until then', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderToaster(null);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

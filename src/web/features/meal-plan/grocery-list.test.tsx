@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meal, MealPlan } from '#domain';
+import { setupUser } from '../../test/user';
 import { GroceryList } from './grocery-list';
 import { GROCERY_CHECKS_PREFIX, groceryChecksKey } from './plan-summary';
 
@@ -55,7 +55,7 @@ describe('GroceryList', () => {
   });
 
   it('keeps ticks across a reload, for the same plan only', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { unmount } = render(<GroceryList plan={planOf(1)} />);
     await user.click(screen.getByRole('checkbox', { name: /^Apple:/ }));
     expect(screen.getByRole('checkbox', { name: /^Apple:/ })).toBeChecked();
@@ -78,7 +78,7 @@ describe('GroceryList', () => {
   });
 
   it('unticks with the keyboard and forgets an empty list of ticks', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<GroceryList plan={planOf(1)} />);
     const apple = screen.getByRole('checkbox', { name: /^Apple:/ });
     apple.focus();
@@ -96,7 +96,7 @@ describe('GroceryList', () => {
   });
 
   it('downloads the list as CSV', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', {
       ...URL,
