@@ -264,18 +264,18 @@ describe('with authentication switched off', () => {
 
   it('is not ready once it is shutting down, though still alive', async () => {
     let stopping = false;
-    const app = await createTestApp('pglite', { isStopping: () => stopping });
-    try {
-      expect((await app.app.request('/api/health/ready')).status).toBe(200);
-      stopping = true;
-      const ready = await app.app.request('/api/health/ready');
-      expect(ready.status).toBe(503);
-      expect(ApiErrorSchema.parse(await ready.json()).error.message).toMatch(/shutting down/);
-      expect((await app.app.request('/api/health')).status).toBe(503);
-      expect((await app.app.request('/api/health/live')).status).toBe(200);
-    } finally {
-      await app.database.dispose();
-    }
+    // A second app on this block's database (disposed with it): only its stopping flag differs.
+    const app = await createTestApp('pglite', {
+      isStopping: () => stopping,
+      sharedDatabase: ctx.database,
+    });
+    expect((await app.app.request('/api/health/ready')).status).toBe(200);
+    stopping = true;
+    const ready = await app.app.request('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ApiErrorSchema.parse(await ready.json()).error.message).toMatch(/shutting down/);
+    expect((await app.app.request('/api/health')).status).toBe(503);
+    expect((await app.app.request('/api/health/live')).status).toBe(200);
   });
 
   it('answers /api/health with 503 once the database is gone, and logs the cause', async () => {

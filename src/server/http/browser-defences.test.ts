@@ -31,14 +31,14 @@ describe('browser defences', () => {
   });
 
   it('asks for https only when PUBLIC_URL is https', async () => {
-    const https = await createTestApp('pglite', { publicUrl: 'https://health.example.com' });
-    try {
-      const res = await https.app.request('/api/health');
-      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
-      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
-    } finally {
-      await https.database.dispose();
-    }
+    // A second app on this file's database (disposed with it): only its address differs.
+    const https = await createTestApp('pglite', {
+      publicUrl: 'https://health.example.com',
+      sharedDatabase: ctx.database,
+    });
+    const res = await https.app.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 
   it('keeps the email previews’ own sandboxed policy, framed by this site only', async () => {
