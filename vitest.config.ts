@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit projects (domain, tools, server, web) leave out `*.integration.test.ts`: the tests that
-// boot real server processes, run long loops or sweeps, or sign in and out many times (each
-// password hash is tens of milliseconds of CPU). The `integration` project runs those
-// (`npm run test:integration` runs it with `server`, on PostgreSQL too when DATABASE_URL is set).
+// boot real server processes, run long loops or sweeps (random profiles, every regex in src/),
+// or sign in and out many times (each password hash is tens of milliseconds of CPU). The
+// `integration` project runs those (`npm run test:integration` runs it with `server`, on
+// PostgreSQL too when DATABASE_URL is set).
 const INTEGRATION = '**/*.integration.test.{ts,tsx}';
 const exclude = [...configDefaults.exclude, INTEGRATION];
 // domain, tools and server run with `isolate: false`: one module graph per worker, so the food
@@ -75,7 +76,11 @@ export default defineConfig({
         json,
         test: {
           name: 'integration',
-          include: ['src/domain/**/*.integration.test.ts', 'src/server/**/*.integration.test.ts'],
+          include: [
+            'src/domain/**/*.integration.test.ts',
+            'src/server/**/*.integration.test.ts',
+            'tests/**/*.integration.test.ts',
+          ],
           environment: 'node',
           // One file at a time: its timing checks (ReDoS answers under 100 ms, no fuzzed request
           // over 1 s) must not share the cores with another file's server.

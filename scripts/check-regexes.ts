@@ -1,6 +1,6 @@
 // Every regular expression in src judged by recheck (a ReDoS checker), written to
-// tests/regex-verdicts.json, which `tests/regexes.test.ts` reads so a test run only judges
-// patterns that are new. A full judgement takes about a minute. Run: npm run check:regexes
+// tests/regex-verdicts.json, which `tests/regexes.integration.test.ts` reads so a test run only
+// judges patterns that are new. A full judgement takes about a minute. Run: npm run check:regexes
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { judge, regexesUnder, type Verdict, verdictKey } from '../tests/regexes';

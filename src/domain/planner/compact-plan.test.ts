@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { mealPlanChat } from '../chat/meal-plan-chat';
-import { MealPlanChatReplySchema } from '../chat/schemas';
 import { randomProfiles } from '../testing/random-profiles';
 import { testSolver } from '../testing/solver';
 import {
@@ -16,7 +14,8 @@ import type { MealPlan } from './meal-plan';
 /**
  * Issue 15: a chat edit sends the plan compact (recipe, servings, sides, grams) and the server
  * makes it full again. Made full again, it must be the very plan the planner made and the chat
- * edited: every meal, figure and day total, over many people, lengths and edits.
+ * edited: every meal, figure and day total. The sweep over many people, lengths and edits is in
+ * compact-plan.property.integration.test.ts.
  */
 
 const roundTrip = (plan: MealPlan) => {
@@ -26,59 +25,20 @@ const roundTrip = (plan: MealPlan) => {
   return { compact, plan: expanded.plan };
 };
 
-const EDITS = [
-  'less salt',
-  'more protein',
-  'swap day 1 lunch',
-  'reduce calories to 1600',
-  'no rice',
-  'make dinners vegetarian',
-];
-
 describe('compact plans', () => {
-  const people = randomProfiles(16, 515);
+  const people = randomProfiles(3, 515);
 
-  it('are the same plan once made full again, for plans the planner made', () => {
-    let plans = 0;
-    let withSides = 0;
-    for (const [i, profile] of people.entries()) {
-      const days = ([3, 5, 7, 14] as const)[i % 4]!;
-      const made = generateMealPlan(profile, { solver: testSolver, days, seed: 40 + i });
-      if (!made.ok) continue;
-      plans += 1;
-      const { compact, plan } = roundTrip(made.value);
-      expect(plan).toEqual(made.value);
-      const meals = compact.days.flatMap((d) => [d.meals.breakfast, d.meals.lunch, d.meals.dinner]);
-      expect(meals.every((meal) => 'grams' in meal)).toBe(true);
-      if (meals.some((meal) => (meal.sideIds?.length ?? 0) > 0)) withSides += 1;
-      // A twentieth or so of the full plan's bytes.
-      expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(made.value).length / 8);
-    }
-    expect(plans).toBeGreaterThan(12);
-    expect(withSides).toBeGreaterThan(0);
-  }, 30_000);
-
-  it('are the same plan once made full again, after chat edits that scale and swap meals', () => {
-    let edited = 0;
-    for (const [i, profile] of people.slice(0, 6).entries()) {
-      const made = generateMealPlan(profile, { solver: testSolver, days: 7, seed: 90 + i });
-      if (!made.ok) continue;
-      let plan = made.value;
-      for (const [k, message] of EDITS.entries()) {
-        const reply = MealPlanChatReplySchema.parse(
-          mealPlanChat(
-            { message, currentMealPlan: plan, profile },
-            { solver: testSolver, seed: 7 * i + k },
-          ),
-        );
-        if (!reply.modifiedMealPlan) continue;
-        plan = reply.modifiedMealPlan;
-        edited += 1;
-        expect(roundTrip(plan).plan).toEqual(plan);
-      }
-    }
-    expect(edited).toBeGreaterThan(12);
-  }, 30_000);
+  it('are the same plan once made full again, sides and grams included', () => {
+    const made = generateMealPlan(people[2]!, { solver: testSolver, days: 7, seed: 42 });
+    if (!made.ok) throw new Error('plan');
+    const { compact, plan } = roundTrip(made.value);
+    expect(plan).toEqual(made.value);
+    const meals = compact.days.flatMap((d) => [d.meals.breakfast, d.meals.lunch, d.meals.dinner]);
+    expect(meals.every((meal) => 'grams' in meal)).toBe(true);
+    expect(meals.some((meal) => (meal.sideIds?.length ?? 0) > 0)).toBe(true);
+    // A twentieth or so of the full plan's bytes.
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(made.value).length / 8);
+  });
 
   it('keep a meal that does not name its sides in full', () => {
     const made = generateMealPlan(people[0]!, { solver: testSolver, days: 3, seed: 1 });

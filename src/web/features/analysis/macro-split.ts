@@ -39,7 +39,7 @@ export interface MacroRow {
 }
 
 // A number starts only where no digit or point comes before it: one try per number, not one
-// per digit (linear; tests/regexes.test.ts).
+// per digit (linear; tests/regexes.integration.test.ts).
 const PERCENT_RANGE = /(?<![\d.])(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*%/;
 const GRAM_RANGE = /(?<![\d.])(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)\s*g\b/;
 
