@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateMealPlan } from '../planner/generate-meal-plan';
 import { verifyMealPlan } from '../planner/verify-meal-plan';
 import { computeTargetsForProfile } from '../targets/compute-targets';
+import { anyText } from '../testing/any-text';
 import { randomProfiles } from '../testing/random-profiles';
 import { testSolver } from '../testing/solver';
 import { mealPlanChat } from './meal-plan-chat';
@@ -41,7 +42,7 @@ describe('mealPlanChat properties', () => {
   it('never throws on any text, and its reply always fits the reply schema', () => {
     fc.assert(
       fc.property(
-        fc.string({ maxLength: 300, unit: 'binary' }),
+        anyText(300),
         fc.integer({ min: 0, max: profiles.length - 1 }),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (message, index, seed) => {

@@ -6,6 +6,7 @@ import { parseMealPlanRequests } from '../chat/intents';
 import { normalizeRequest } from '../chat/reading/normal-form';
 import { readAnswer } from '../questionnaire/parse-answer';
 import { TOPIC_IDS } from '../questionnaire/schemas';
+import { anyText } from '../testing/any-text';
 import { checkUnderstanding } from '../testing/understanding';
 import { UNDERSTANDING_CASES } from '../testing/understanding-cases';
 
@@ -45,7 +46,7 @@ describe('any message up to the length limit (timings: npm run bench:understandi
     '😀',
   );
   const message = fc.oneof(
-    fc.string({ maxLength: 4000, unit: 'binary' }),
+    anyText(4000),
     fc.array(words, { maxLength: 1200 }).map((list) => list.join(' ')),
   );
 
