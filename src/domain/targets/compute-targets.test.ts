@@ -98,8 +98,14 @@ describe('properties over random adult profiles', () => {
       const known = new Set<string>(SOURCE_IDS);
       const listed = new Set<string>(targets.sources.map((s) => s.id));
       const ids = allSourceIds(targets);
-      expect(ids.filter((id) => !known.has(id)), 'ids not in the table').toEqual([]);
-      expect(ids.filter((id) => !listed.has(id)), 'ids not in targets.sources').toEqual([]);
+      expect(
+        ids.filter((id) => !known.has(id)),
+        'ids not in the table',
+      ).toEqual([]);
+      expect(
+        ids.filter((id) => !listed.has(id)),
+        'ids not in targets.sources',
+      ).toEqual([]);
       for (const item of targets.micronutrients) {
         if (item.min !== undefined || item.max !== undefined) {
           expect(item.basis).toBe('table');
