@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import { ApiRequestError } from './api-error';
 import { configQueryOptions } from './app-config';
 import type { AuthClient } from './auth-client';
+import { loadOnce } from './load-once';
 
 export type AuthSession = AuthClient['$Infer']['Session'];
 export type AuthUser = AuthSession['user'];
@@ -17,7 +18,6 @@ export type AuthUser = AuthSession['user'];
 const SESSION_URL = '/api/auth/get-session';
 
 const sessionChangeListeners = new Set<() => void>();
-let authClientPromise: Promise<AuthClient> | undefined;
 
 /**
  * better-auth's client, loaded on first use: every page shows whether someone is signed in, but
@@ -25,21 +25,14 @@ let authClientPromise: Promise<AuthClient> | undefined;
  * visitor opens does not wait for it. The session itself is read with a plain `fetch`
  * (`sessionQueryOptions`). A failed load is forgotten, so the next call tries again.
  */
-export function loadAuthClient(): Promise<AuthClient> {
-  authClientPromise ??= import('./auth-client').then(
-    ({ authClient }) => {
-      authClient.$store.atoms.$sessionSignal.listen(() => {
-        for (const listener of sessionChangeListeners) listener();
-      });
-      return authClient;
-    },
-    (error: unknown) => {
-      authClientPromise = undefined;
-      throw error;
-    },
-  );
-  return authClientPromise;
-}
+export const loadAuthClient: () => Promise<AuthClient> = loadOnce(() =>
+  import('./auth-client').then(({ authClient }) => {
+    authClient.$store.atoms.$sessionSignal.listen(() => {
+      for (const listener of sessionChangeListeners) listener();
+    });
+    return authClient;
+  }),
+);
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 

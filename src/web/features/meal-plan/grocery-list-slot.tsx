@@ -9,6 +9,7 @@ import {
 import type { MealPlan } from '#domain';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { loadOnce } from '../../lib/load-once';
 
 /*
  * The grocery list is the last thing on the meal plan screen, and the costliest to render: the
@@ -22,25 +23,16 @@ import { Card, CardContent } from '../../components/ui/card';
 type GroceryListModule = typeof import('./grocery-list');
 
 let loaded: GroceryListModule | undefined;
-let loading: Promise<GroceryListModule> | undefined;
 const listeners = new Set<() => void>();
 
-/** Starts loading the grocery list (once); resolves when it can render. */
-export function loadGroceryList(): Promise<GroceryListModule> {
-  loading ??= import('./grocery-list').then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      // A failed download (offline, a new deploy) may be tried again.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Starts loading the grocery list (once; again after a failure); resolves when it can render. */
+export const loadGroceryList: () => Promise<GroceryListModule> = loadOnce(() =>
+  import('./grocery-list').then((module) => {
+    loaded = module;
+    for (const listener of listeners) listener();
+    return module;
+  }),
+);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

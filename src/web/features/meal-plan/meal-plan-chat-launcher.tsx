@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { MEAL_PLAN_GREETING } from '#domain';
 import { Button } from '../../components/ui/button';
 import { SparklesIcon } from '../../components/ui/icons';
+import { loadOnce } from '../../lib/load-once';
 import { profileStore } from '../../lib/profile-store';
 import { appendMealPlanChatMessage, now } from './meal-plan-chat-history';
 
@@ -18,16 +19,8 @@ export function openMealPlanChat() {
     appendMealPlanChatMessage({ role: 'assistant', content: MEAL_PLAN_GREETING, timestamp: now() });
 }
 
-let assistantModule: Promise<typeof import('./meal-plan-assistant')> | undefined;
-
 /** Starts loading the assistant's panel (once); `React.lazy` in the screen awaits the same load. */
-export function loadMealPlanAssistant() {
-  assistantModule ??= import('./meal-plan-assistant').catch((error: unknown) => {
-    assistantModule = undefined;
-    throw error;
-  });
-  return assistantModule;
-}
+export const loadMealPlanAssistant = loadOnce(() => import('./meal-plan-assistant'));
 
 /** For the controls that open the assistant: pointing at or focusing one starts the load. */
 export const preloadMealPlanAssistant = () => void loadMealPlanAssistant().catch(() => undefined);
