@@ -28,10 +28,7 @@ const SIGNATURE_LENGTH = 44;
  * instance.
  */
 export function sessionReader(auth: Auth, db: Database) {
-  const settings = auth.$context.then((context) => ({
-    cookieName: context.authCookies.sessionToken.name,
-    secret: context.secret,
-  }));
+  const tokenOf = sessionTokenReader(auth);
   const query = db
     .select({ id: user.id, email: user.email })
     .from(session)
@@ -41,11 +38,27 @@ export function sessionReader(auth: Auth, db: Database) {
     .prepare('session_user');
 
   return async (headers: Headers): Promise<SessionUser | null> => {
-    const { cookieName, secret } = await settings;
-    const token = signedToken(headers.get('cookie'), cookieName, secret);
+    const token = await tokenOf(headers.get('cookie'));
     if (!token) return null;
     const [found] = await query.execute({ token });
     return found ?? null;
+  };
+}
+
+/**
+ * The session token of a Cookie header, read with this server's cookie name and secret (from
+ * better-auth's context, once); null when there is none or its signature is not the secret's.
+ */
+export function sessionTokenReader(
+  auth: Auth,
+): (cookieHeader: string | null) => Promise<string | null> {
+  const settings = auth.$context.then((context) => ({
+    cookieName: context.authCookies.sessionToken.name,
+    secret: context.secret,
+  }));
+  return async (cookieHeader) => {
+    const { cookieName, secret } = await settings;
+    return signedToken(cookieHeader, cookieName, secret);
   };
 }
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
 import type { Auth } from './auth';
-import { signedToken } from './session-reader';
+import { sessionTokenReader } from './session-reader';
 
 type AuthContext = Awaited<Auth['$context']>;
 
@@ -31,14 +31,13 @@ const REPLY_HEADERS = {
  * after-hooks): renewal, clearing cookies and deleting expired sessions stay better-auth's.
  */
 export function sessionRoute(auth: Auth, db: Database) {
+  const tokenOf = sessionTokenReader(auth);
   const settings = auth.$context.then((context) => ({
     isEligible: isPlainReadConfig(context),
-    cookieName: context.authCookies.sessionToken.name,
     otherCookieNames: [
       context.authCookies.sessionData.name,
       context.authCookies.dontRememberToken.name,
     ],
-    secret: context.secret,
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
@@ -68,13 +67,12 @@ export function sessionRoute(auth: Auth, db: Database) {
 
   /** better-auth's reply to this request when it would only read the session; null otherwise. */
   return async (request: Request): Promise<Response | null> => {
-    const { isEligible, cookieName, otherCookieNames, secret, expiresInMs, updateAgeMs } =
-      await settings;
+    const { isEligible, otherCookieNames, expiresInMs, updateAgeMs } = await settings;
     if (!isEligible || request.method !== 'GET' || request.url.includes('?')) return null;
     const cookies = request.headers.get('cookie');
     // A substring test: any mention (a chunk `session_data.0` too) leaves the request to better-auth.
     if (!cookies || otherCookieNames.some((name) => cookies.includes(name))) return null;
-    const token = signedToken(cookies, cookieName, secret);
+    const token = await tokenOf(cookies);
     if (!token) return null;
     const [found] = await query.execute({ token });
     if (!found) return null;
