@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema, AppConfigSchema } from '#domain';
 import { databaseKinds } from './test/databases';
-import { createTestApp, fromAddress, TEST_ORIGIN, type TestContext } from './test/test-app';
+import { createTestApp, fromAddress, setUpTestApp, TEST_ORIGIN } from './test/test-app';
 
 function json(body: unknown): RequestInit {
   return {
@@ -31,14 +31,7 @@ function makeWebDist(): string {
 }
 
 describe.each(databaseKinds())('HTTP API on %s', (kind) => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { webDistDir: makeWebDist() });
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
+  const ctx = setUpTestApp(kind, { webDistDir: makeWebDist() });
 
   it('answers /api/health with 200 when the database answers', async () => {
     const res = await ctx.app.request('/api/health');
@@ -164,13 +157,7 @@ describe.each(databaseKinds())('HTTP API on %s', (kind) => {
 });
 
 describe('with authentication switched off', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { authEnabled: false });
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
+  const ctx = setUpTestApp('pglite', { authEnabled: false });
 
   it('reports auth disabled in /api/config and answers auth calls with 503', async () => {
     const config = AppConfigSchema.parse(await (await ctx.app.request('/api/config')).json());

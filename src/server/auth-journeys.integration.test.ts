@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listOutbox } from './email/mailer';
 import { databaseKinds } from './test/databases';
-import { createTestApp, TEST_ORIGIN, type TestContext } from './test/test-app';
+import { setUpTestApp, TEST_ORIGIN } from './test/test-app';
 
 // The two account journeys through the mail, end to end on one app: sign-up, confirmation link,
 // sign-in and the welcome email; a reset link that sets a new password. Each hashes several
@@ -16,13 +16,7 @@ function json(body: unknown): RequestInit {
 }
 
 describe.each(databaseKinds())('account journeys through the mail on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
+  const ctx = setUpTestApp(kind);
 
   it('signs up, mails a confirmation link, confirms, signs in and returns the session', async () => {
     const email = `ann-${kind}@example.com`;

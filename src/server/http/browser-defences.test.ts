@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setUpTestApp, TEST_ORIGIN } from '../test/test-app';
 
 // Issue 15, Deliver 3: what a browser is told about every response, and cross-site writes refused.
 describe('browser defences', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
+  const ctx = setUpTestApp('pglite');
 
   const analyze = (headers: Record<string, string>, body = '{}') =>
     ctx.app.request('/api/functions/ai-analyze', { method: 'POST', headers, body });

@@ -1,11 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/common-passwords';
 import { queryRows } from '../db/client';
 import { account, mailOutbox, rateLimit, user, userProfiles } from '../db/schema';
 import { listOutbox } from '../email/mailer';
 import { databaseKinds } from '../test/databases';
-import { createTestApp, fromAddress, TEST_ORIGIN, type TestContext } from '../test/test-app';
+import {
+  createTestApp,
+  fromAddress,
+  setUpTestApp,
+  TEST_ORIGIN,
+  type TestContext,
+} from '../test/test-app';
 
 const PASSWORD = 'plum orchard 42';
 
@@ -122,16 +128,7 @@ describe('the local mailbox', () => {
 });
 
 describe.each(databaseKinds())('accounts on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
-  afterEach(() => {
-    expect(ctx.errors).toEqual([]);
-  });
+  const ctx = setUpTestApp(kind, {}, { noErrors: true });
 
   it('counts no session read against the address, so an app open in many tabs is never refused', async () => {
     const address = '198.51.100.77';
@@ -383,13 +380,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 });
 
 describe('cookies when the public address is https', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { publicUrl: 'https://health.example.com' });
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
+  const ctx = setUpTestApp('pglite', { publicUrl: 'https://health.example.com' });
 
   it('marks the session cookie Secure', async () => {
     const email = 'secure@example.com';

@@ -11,7 +11,7 @@ import {
   UserProfileSchema,
   verifyMealPlan,
 } from '#domain';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, setUpTestApp, type TestContext } from '../test/test-app';
 
 const USER_PROFILE = {
   profile: {
@@ -54,13 +54,7 @@ interface Reply {
 }
 
 describe('POST /api/functions/ai-analyze', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
+  const ctx = setUpTestApp('pglite');
 
   it('answers healthAnalysis in the spec shape, signed out', async () => {
     const res = await post(ctx, 'ai-analyze', {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import { queryRows } from '../db/client';
 import type { DatabaseKind, TestDatabase } from './databases';
 import { type MeClient, meClient } from './me-client';
-import { createTestApp, type TestContext } from './test-app';
+import { setUpTestApp, type TestContext } from './test-app';
 import { signUpConfirmedUser } from './users';
 
 const meal = (name: string, calories: number) => ({
@@ -80,18 +80,15 @@ export async function userIdOf(database: TestDatabase, email: string): Promise<s
  * fields inside tests (they are filled in `beforeAll`).
  */
 export function signedInSuite(kind: DatabaseKind, label: string) {
-  const suite = {} as { ctx: TestContext; me: MeClient; userId: string };
+  const suite = { ctx: setUpTestApp(kind, {}, { noErrors: true }) } as {
+    ctx: TestContext;
+    me: MeClient;
+    userId: string;
+  };
   beforeAll(async () => {
-    suite.ctx = await createTestApp(kind);
     const email = `${label}-${kind}@example.com`;
     suite.me = meClient(suite.ctx, await signUpConfirmedUser(suite.ctx, email));
     suite.userId = await userIdOf(suite.ctx.database, email);
-  });
-  afterAll(async () => {
-    await suite.ctx.database.dispose();
-  });
-  afterEach(() => {
-    expect(suite.ctx.errors).toEqual([]);
   });
   return suite;
 }

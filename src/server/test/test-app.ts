@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { LlmReader } from '../ai/llm-reader';
 import { createApp } from '../app';
 import type { AttemptRule } from '../auth/attempt-limits';
@@ -88,6 +89,32 @@ export async function createTestApp(
     log: (...args) => errors.push(args),
   });
   return { app, database, mailer, errors };
+}
+
+/**
+ * The set-up most server test files share: one real app on a fresh `kind` database for the file
+ * (or the `describe` block it is called in), made before its tests and disposed after them; with
+ * `noErrors`, every test must also leave the app's error log empty. Read the fields inside tests
+ * and hooks: they are filled in when the block starts.
+ */
+export function setUpTestApp(
+  kind: DatabaseKind,
+  options: TestAppOptions = {},
+  { noErrors = false }: { noErrors?: boolean } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(kind, options));
+  });
+  afterAll(async () => {
+    await ctx.database?.dispose();
+  });
+  if (noErrors) {
+    afterEach(() => {
+      expect(ctx.errors).toEqual([]);
+    });
+  }
+  return ctx;
 }
 
 /**

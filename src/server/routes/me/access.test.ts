@@ -5,7 +5,7 @@ import { databaseKinds } from '../../test/databases';
 import { type ErrorReply, meClient } from '../../test/me-client';
 import { countRows } from '../../test/me-fixtures';
 import { EVERY_ROUTE } from '../../test/me-routes';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/test-app';
+import { createTestApp, setUpTestApp, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 import { signInUser, signUpConfirmedUser, TEST_PASSWORD } from '../../test/users';
 
 /** The session token of a `name=token.signature` cookie (URL-encoded, as better-auth sets it). */
@@ -93,13 +93,7 @@ describe.each(databaseKinds())('who may call /api/me on %s', (kind) => {
 });
 
 describe('/api/me with authentication switched off', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { authEnabled: false });
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
+  const ctx = setUpTestApp('pglite', { authEnabled: false });
 
   it('answers 503 SERVICE_UNAVAILABLE on every route', async () => {
     const me = meClient(ctx, 'better-auth.session_token=anything');

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import { databaseKinds } from '../../test/databases';
 import { type ErrorReply, meClient } from '../../test/me-client';
 import { countRows, samplePlan, USER_TABLES, userIdOf } from '../../test/me-fixtures';
-import { createTestApp, TEST_ORIGIN, type TestContext } from '../../test/test-app';
+import { setUpTestApp, TEST_ORIGIN, type TestContext } from '../../test/test-app';
 import { postJson, signInUser, signUpConfirmedUser, TEST_PASSWORD } from '../../test/users';
 
 /** One of everything, through the API, with an inactive row and two health-data versions. */
@@ -31,17 +31,7 @@ async function fillAccount(ctx: TestContext, cookie: string) {
 }
 
 describe.each(databaseKinds())('the account as a whole on %s', (kind) => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await ctx.database.dispose();
-  });
-  afterEach(() => {
-    expect(ctx.errors).toEqual([]);
-  });
+  const ctx = setUpTestApp(kind, {}, { noErrors: true });
 
   it('exports every row of the person as a download, and nothing secret or of anyone else', async () => {
     const email = `export-${kind}@example.com`;
