@@ -4,6 +4,9 @@ import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
 import type { Auth } from './auth';
 
+/** better-auth's resolved context: its cookie names, secret and session settings. */
+export type AuthContext = Awaited<Auth['$context']>;
+
 /** The signed-in person of a request, as the session reader finds them. */
 export interface SessionUser {
   id: string;
@@ -28,7 +31,7 @@ const SIGNATURE_LENGTH = 44;
  * instance.
  */
 export function sessionReader(auth: Auth, db: Database) {
-  const tokenOf = sessionTokenReader(auth);
+  const tokenReader = auth.$context.then(sessionTokenReader);
   const query = db
     .select({ id: user.id, email: user.email })
     .from(session)
@@ -38,7 +41,7 @@ export function sessionReader(auth: Auth, db: Database) {
     .prepare('session_user');
 
   return async (headers: Headers): Promise<SessionUser | null> => {
-    const token = await tokenOf(headers.get('cookie'));
+    const token = (await tokenReader)(headers.get('cookie'));
     if (!token) return null;
     const [found] = await query.execute({ token });
     return found ?? null;
@@ -46,20 +49,15 @@ export function sessionReader(auth: Auth, db: Database) {
 }
 
 /**
- * The session token of a Cookie header, read with this server's cookie name and secret (from
- * better-auth's context, once); null when there is none or its signature is not the secret's.
+ * Reads the session token of a Cookie header with this server's cookie name and secret, from
+ * better-auth's resolved context: null when there is none or its signature is not the secret's.
  */
 export function sessionTokenReader(
-  auth: Auth,
-): (cookieHeader: string | null) => Promise<string | null> {
-  const settings = auth.$context.then((context) => ({
-    cookieName: context.authCookies.sessionToken.name,
-    secret: context.secret,
-  }));
-  return async (cookieHeader) => {
-    const { cookieName, secret } = await settings;
-    return signedToken(cookieHeader, cookieName, secret);
-  };
+  context: AuthContext,
+): (cookieHeader: string | null) => string | null {
+  const cookieName = context.authCookies.sessionToken.name;
+  const { secret } = context;
+  return (cookieHeader) => signedToken(cookieHeader, cookieName, secret);
 }
 
 /** The session token of a Cookie header whose signature the secret made; null otherwise. */

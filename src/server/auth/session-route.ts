@@ -3,9 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { session, user } from '../db/schema';
 import type { Auth } from './auth';
-import { sessionTokenReader } from './session-reader';
-
-type AuthContext = Awaited<Auth['$context']>;
+import { type AuthContext, sessionTokenReader } from './session-reader';
 
 /** better-auth's get-session reply headers besides the JSON content type (better-auth 1.7.25). */
 const REPLY_HEADERS = {
@@ -31,9 +29,9 @@ const REPLY_HEADERS = {
  * after-hooks): renewal, clearing cookies and deleting expired sessions stay better-auth's.
  */
 export function sessionRoute(auth: Auth, db: Database) {
-  const tokenOf = sessionTokenReader(auth);
   const settings = auth.$context.then((context) => ({
     isEligible: isPlainReadConfig(context),
+    tokenOf: sessionTokenReader(context),
     otherCookieNames: [
       context.authCookies.sessionData.name,
       context.authCookies.dontRememberToken.name,
@@ -67,12 +65,12 @@ export function sessionRoute(auth: Auth, db: Database) {
 
   /** better-auth's reply to this request when it would only read the session; null otherwise. */
   return async (request: Request): Promise<Response | null> => {
-    const { isEligible, otherCookieNames, expiresInMs, updateAgeMs } = await settings;
+    const { isEligible, tokenOf, otherCookieNames, expiresInMs, updateAgeMs } = await settings;
     if (!isEligible || request.method !== 'GET' || request.url.includes('?')) return null;
     const cookies = request.headers.get('cookie');
     // A substring test: any mention (a chunk `session_data.0` too) leaves the request to better-auth.
     if (!cookies || otherCookieNames.some((name) => cookies.includes(name))) return null;
-    const token = await tokenOf(cookies);
+    const token = tokenOf(cookies);
     if (!token) return null;
     const [found] = await query.execute({ token });
     if (!found) return null;
