@@ -2,9 +2,10 @@ import { isInaccessible, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * Queries for the screens of a whole meal plan, where a role query is slow: jsdom finds a
- * button's labels by walking the whole document, and `getByRole('button', { name })` does so for
- * every button of the page (a quarter of a second or more for a real plan, more while polled).
+ * Queries for the screens of a whole meal plan, where a role query is slow: Testing Library
+ * finds a button's labels by walking the whole document, and `getByRole('button', { name })`
+ * does so for every button of the page (a quarter of a second or more for a real plan, more
+ * while polled).
  */
 
 /**

@@ -2,20 +2,34 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom has <dialog> but not its methods; mimic what browsers do so `Dialog` can be tested.
-if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+// happy-dom (the web project's environment) differs from browsers in three things the tests
+// meet: it has no window.alert; `select.value = 3` selects nothing, because it compares the
+// options' values with the number without making it a string first; and a <select> has no
+// `size`, so react-hook-form takes its first option for one the user chose and keeps it over
+// the form's default. Mimic what browsers do.
+if (typeof window.alert !== 'function') window.alert = () => {};
+let selectProto: object | null = HTMLSelectElement.prototype;
+while (selectProto && !Object.hasOwn(selectProto, 'value')) {
+  selectProto = Object.getPrototypeOf(selectProto);
 }
-
-// jsdom does not implement scrolling; React Router's ScrollRestoration calls it.
-window.scrollTo = () => {};
+const selectValue = selectProto && Object.getOwnPropertyDescriptor(selectProto, 'value');
+const setSelectValue = selectValue?.set;
+if (setSelectValue && setSelectValue.name !== 'asString') {
+  Object.defineProperty(HTMLSelectElement.prototype, 'value', {
+    ...selectValue,
+    set: function asString(this: HTMLSelectElement, value: unknown) {
+      setSelectValue.call(this, String(value));
+    },
+  });
+}
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size')) || 0;
+    },
+  });
+}
 
 afterEach(() => {
   cleanup();

@@ -102,7 +102,7 @@ describe('AccountPage export', () => {
   const revokeObjectURL = vi.fn();
 
   beforeEach(() => {
-    // jsdom has no object URLs; record what would be downloaded instead.
+    // Record what would be downloaded instead of making an object URL.
     Object.assign(URL, { createObjectURL, revokeObjectURL });
   });
   afterEach(() => {

@@ -22,7 +22,7 @@ const plan: MealPlan = {
   })),
 };
 
-/** jsdom has no IntersectionObserver: this one lets a test say when the list nears the screen. */
+/** The test DOM has no layout: this observer lets a test say when the list nears the screen. */
 class TestIntersectionObserver {
   static instances: TestIntersectionObserver[] = [];
   readonly targets: Element[] = [];

@@ -79,7 +79,7 @@ const REAL_PLAN_TIMEOUT = 30_000;
 async function madePlan(api: FakeApi): Promise<MealPlan> {
   // The first plan of a test file loads the solver and warms the engine: allow it time. Waited
   // for by their text, then checked as headings: a role query, polled as the real plan's page
-  // renders, weighs every element of it each time (a quarter of a second in jsdom).
+  // renders, weighs every element of it each time (up to a quarter of a second).
   const days = await screen.findAllByText(/^Day \d$/, { selector: 'h2' }, { timeout: 10_000 });
   expect(days).toHaveLength(3);
   for (const heading of days) expect(heading).toHaveRole('heading');
