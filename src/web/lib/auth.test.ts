@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
+import { fakeApi, networkError } from '../test/fake-api';
 import { createTestQueryClient, makeSession, seedAuth } from '../test/render';
 import { ApiRequestError } from './api-error';
 import {
@@ -14,25 +15,16 @@ import {
   useAuth,
 } from './auth';
 
-function stubAuthServer(reply: (path: string) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-    reply(new URL(String(input), window.location.origin).pathname),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const bodyOf = (fetchMock: ReturnType<typeof stubAuthServer>, index = 0) =>
-  JSON.parse(String(fetchMock.mock.calls[index]?.[1]?.body));
-
 describe('product-level auth operations', () => {
   it('signUp sends the full name as name, the confirmation target, and returns the message', async () => {
-    const fetchMock = stubAuthServer(() => Response.json({ token: null, user: {} }));
+    const api = fakeApi({
+      routes: { 'POST /api/auth/sign-up/email': { body: { token: null, user: {} } } },
+    });
     await expect(
       signUp('ada@example.com', 'a long passphrase', { full_name: 'Ada King Lovelace' }),
     ).resolves.toBe('Please check your email to verify your account');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/auth/sign-up/email');
-    expect(bodyOf(fetchMock)).toEqual({
+    expect(api.requests[0]?.path).toBe('/api/auth/sign-up/email');
+    expect(api.requests[0]?.body).toEqual({
       name: 'Ada King Lovelace',
       email: 'ada@example.com',
       password: 'a long passphrase',
@@ -41,48 +33,61 @@ describe('product-level auth operations', () => {
   });
 
   it('signIn posts the email and password', async () => {
-    const fetchMock = stubAuthServer(() => Response.json({ token: 't', user: {} }));
+    const api = fakeApi({
+      routes: { 'POST /api/auth/sign-in/email': { body: { token: 't', user: {} } } },
+    });
     await expect(signIn('ada@example.com', 'secret')).resolves.toBe('Signed in successfully');
-    expect(bodyOf(fetchMock)).toEqual({ email: 'ada@example.com', password: 'secret' });
+    expect(api.requests[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret' });
   });
 
   it('resetPassword requests the mail with the reset page as target', async () => {
-    const fetchMock = stubAuthServer(() => Response.json({ status: true }));
+    const api = fakeApi({
+      routes: { 'POST /api/auth/request-password-reset': { body: { status: true } } },
+    });
     await expect(resetPassword('ada@example.com')).resolves.toBe(
       'Password reset email sent. Please check your inbox.',
     );
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/auth/request-password-reset');
-    expect(bodyOf(fetchMock)).toEqual({
+    expect(api.requests[0]?.path).toBe('/api/auth/request-password-reset');
+    expect(api.requests[0]?.body).toEqual({
       email: 'ada@example.com',
       redirectTo: '/auth/reset-password',
     });
   });
 
   it('updatePassword sends the token and the new password', async () => {
-    const fetchMock = stubAuthServer(() => Response.json({ status: true }));
+    const api = fakeApi({
+      routes: { 'POST /api/auth/reset-password': { body: { status: true } } },
+    });
     await expect(updatePassword('tok', 'a new passphrase')).resolves.toBe(
       'Password updated successfully',
     );
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/auth/reset-password');
-    expect(bodyOf(fetchMock)).toEqual({ token: 'tok', newPassword: 'a new passphrase' });
+    expect(api.requests[0]?.path).toBe('/api/auth/reset-password');
+    expect(api.requests[0]?.body).toEqual({ token: 'tok', newPassword: 'a new passphrase' });
   });
 
   it('resendVerification asks for the confirmation email again', async () => {
-    const fetchMock = stubAuthServer(() => Response.json({ status: true }));
+    const api = fakeApi({
+      routes: { 'POST /api/auth/send-verification-email': { body: { status: true } } },
+    });
     await expect(resendVerification('ada@example.com')).resolves.toBe(
       'Verification email sent. Please check your inbox.',
     );
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/auth/send-verification-email');
-    expect(bodyOf(fetchMock)).toEqual({ email: 'ada@example.com', callbackURL: '/auth/callback' });
+    expect(api.requests[0]?.path).toBe('/api/auth/send-verification-email');
+    expect(api.requests[0]?.body).toEqual({
+      email: 'ada@example.com',
+      callbackURL: '/auth/callback',
+    });
   });
 
   it("throws the server's status, code and message", async () => {
-    stubAuthServer(() =>
-      Response.json(
-        { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
-        { status: 401 },
-      ),
-    );
+    fakeApi({
+      routes: {
+        'POST /api/auth/sign-in/email': {
+          status: 401,
+          body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        },
+      },
+    });
     const error = await signIn('ada@example.com', 'wrong').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
@@ -93,9 +98,14 @@ describe('product-level auth operations', () => {
   });
 
   it('marks a rate-limited reply without a code as RATE_LIMITED', async () => {
-    stubAuthServer(() =>
-      Response.json({ message: 'Too many requests. Please try again later.' }, { status: 429 }),
-    );
+    fakeApi({
+      routes: {
+        'POST /api/auth/request-password-reset': {
+          status: 429,
+          body: { message: 'Too many requests. Please try again later.' },
+        },
+      },
+    });
     await expect(resetPassword('ada@example.com')).rejects.toMatchObject({
       status: 429,
       code: 'RATE_LIMITED',
@@ -104,9 +114,7 @@ describe('product-level auth operations', () => {
   });
 
   it('reports an unreachable server as NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    fakeApi({ routes: { 'POST /api/auth/sign-up/email': networkError } });
     await expect(
       signUp('a@example.com', 'a long passphrase', { full_name: 'A' }),
     ).rejects.toMatchObject({
@@ -116,7 +124,12 @@ describe('product-level auth operations', () => {
   });
 
   it('reports a reply without a message as HTTP_ERROR', async () => {
-    stubAuthServer(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    fakeApi({
+      routes: {
+        'POST /api/auth/sign-in/email': () =>
+          new Response('<html>Bad gateway</html>', { status: 502 }),
+      },
+    });
     await expect(signIn('ada@example.com', 'secret')).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
@@ -125,6 +138,8 @@ describe('product-level auth operations', () => {
 });
 
 describe('session freshness', () => {
+  const SESSION_PATH = '/api/auth/get-session';
+
   function renderUseAuth(session: ReturnType<typeof makeSession> | null) {
     const queryClient = createTestQueryClient();
     seedAuth(queryClient, { isAuthEnabled: true, session });
@@ -133,40 +148,37 @@ describe('session freshness', () => {
     return renderHook(() => useAuth(), { wrapper });
   }
 
-  const sessionChecks = (fetchMock: ReturnType<typeof stubAuthServer>) =>
-    fetchMock.mock.calls.filter(([input]) => String(input).includes('/get-session')).length;
-
   it('checks a signed-in session again every 5 minutes', async () => {
     vi.useFakeTimers();
-    const fetchMock = stubAuthServer(() => Response.json(makeSession()));
+    const api = fakeApi({ session: makeSession() });
     renderUseAuth(makeSession());
-    expect(sessionChecks(fetchMock)).toBe(0);
+    expect(api.requestsTo(SESSION_PATH)).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(SESSION_REFETCH_INTERVAL_MS));
-    expect(sessionChecks(fetchMock)).toBe(1);
+    expect(api.requestsTo(SESSION_PATH)).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(SESSION_REFETCH_INTERVAL_MS));
-    expect(sessionChecks(fetchMock)).toBe(2);
+    expect(api.requestsTo(SESSION_PATH)).toHaveLength(2);
   });
 
   it('does not poll while nobody is signed in', async () => {
     vi.useFakeTimers();
-    const fetchMock = stubAuthServer(() => Response.json(null));
+    const api = fakeApi();
     renderUseAuth(null);
     await act(() => vi.advanceTimersByTimeAsync(3 * SESSION_REFETCH_INTERVAL_MS));
-    expect(sessionChecks(fetchMock)).toBe(0);
+    expect(api.requestsTo(SESSION_PATH)).toHaveLength(0);
   });
 
   it('checks the session again when the window regains focus', async () => {
     vi.useFakeTimers();
-    const fetchMock = stubAuthServer(() => Response.json(makeSession()));
+    const api = fakeApi({ session: makeSession() });
     renderUseAuth(makeSession());
     // Coming back at once does nothing (the session was just read); a minute later it checks.
     window.dispatchEvent(new Event('visibilitychange'));
     await act(() => vi.advanceTimersByTimeAsync(61_000));
-    expect(sessionChecks(fetchMock)).toBe(0);
+    expect(api.requestsTo(SESSION_PATH)).toHaveLength(0);
 
     window.dispatchEvent(new Event('visibilitychange'));
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(sessionChecks(fetchMock)).toBe(1);
+    expect(api.requestsTo(SESSION_PATH)).toHaveLength(1);
   });
 });

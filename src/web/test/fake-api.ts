@@ -49,8 +49,8 @@ import { makeConfig } from './render';
  * function of the request giving one (null: the fake's own answer, to fail only now and then);
  * `networkError` makes the request fail as fetch does, `never` leaves it in flight.
  * Every request is recorded with the JSON answered (`api.requests`, `api.sent(prefix)`,
- * `api.bodiesTo(path)`, `api.repliesTo(path)`), so a test checks the screen against what the
- * engine really said.
+ * `api.requestsTo(target)`, `api.bodiesTo(target)`, `api.repliesTo(target)`), so a test checks
+ * the screen against what the engine really said.
  *
  * Why not the server's own Hono app: tests/architecture.test.ts keeps src/web, tests included,
  * from importing src/server, so the fake calls the same `#domain` functions its routes call.
@@ -423,20 +423,28 @@ export function fakeApi(options: FakeApiOptions = {}) {
   });
   vi.stubGlobal('fetch', spy);
 
+  /** The requests to exactly `target`: a path, or `'METHOD /path'` as routes are keyed. */
+  const requestsTo = (target: string) => {
+    const [method, path] = target.includes(' ') ? target.split(' ') : [undefined, target];
+    return requests.filter(
+      (request) => request.path === path && (method === undefined || request.method === method),
+    );
+  };
+
   return {
     spy,
     requests,
     account,
     /** The requests to paths under `prefix` (default: the account API), in order. */
     sent: (prefix = '/api/me/') => requests.filter((request) => request.path.startsWith(prefix)),
-    /** The JSON replies given so far to exactly `path`, in order. */
-    repliesTo: (path: string) =>
-      requests
-        .filter((request) => request.path === path && 'reply' in request)
+    requestsTo,
+    /** The JSON replies given so far to exactly `target` (a path or 'METHOD /path'), in order. */
+    repliesTo: (target: string) =>
+      requestsTo(target)
+        .filter((request) => 'reply' in request)
         .map((request) => request.reply),
-    /** The JSON bodies sent to exactly `path`, in order. */
-    bodiesTo: (path: string) =>
-      requests.filter((request) => request.path === path).map((request) => request.body),
+    /** The JSON bodies sent to exactly `target` (a path or 'METHOD /path'), in order. */
+    bodiesTo: (target: string) => requestsTo(target).map((request) => request.body),
     /** Answers `key` ('METHOD /path') with `reply` from now on. */
     route(key: string, reply: FakeRoute) {
       routes[key] = reply;

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../lib/auth';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
-import { deferred, fakeApi } from '../../test/fake-api';
+import {
+  deferred,
+  errorReply,
+  type FakeReply,
+  type FakeRoutes,
+  fakeApi,
+  networkError,
+} from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -11,35 +18,10 @@ import {
 } from '../../test/render';
 import { AccountPage } from './account-page';
 
-type Reply = () => Response | Promise<Response>;
-
-/**
- * The shared fake API (signed in) with these routes answered as the server would, the email
- * settings card's load included.
- */
-function stubFetchByPath(routes: Record<string, Reply>) {
-  const table: Record<string, Reply> = {
-    'GET /api/me/email-settings': () => Response.json({ healthTips: false, weeklySummary: false }),
-    ...routes,
-  };
-  const fakeRoutes = Object.fromEntries(
-    Object.entries(table).map(([key, reply]) => [key, () => reply()]),
-  );
-  return fakeApi({ session: makeSession(), routes: fakeRoutes }).spy;
-}
-
-/** The options of each request made to exactly `pathname`, in order. */
-function requestsTo(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: string) {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), window.location.origin).pathname === pathname)
-    .map(([, init]) => init);
-}
-
-function sentBodies(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: string) {
-  return requestsTo(fetchMock, pathname).map((init) =>
-    typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-  );
-}
+/** The email settings card's load, which the fake API does not answer itself. */
+const emailSettings: FakeRoutes = {
+  'GET /api/me/email-settings': { body: { healthTips: false, weeklySummary: false } },
+};
 
 async function findStatusMessage(text: string) {
   const element = await screen.findByText(text);
@@ -54,17 +36,16 @@ function renderAccount() {
 
 type User = ReturnType<typeof renderAccount>['user'];
 
-const wrongPasswordReply = () =>
-  Response.json(
-    {
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'Check the highlighted fields.',
-        fieldErrors: { password: ['Incorrect password'] },
-      },
+const wrongPasswordReply: FakeReply = {
+  status: 400,
+  body: {
+    error: {
+      code: 'VALIDATION_FAILED',
+      message: 'Check the highlighted fields.',
+      fieldErrors: { password: ['Incorrect password'] },
     },
-    { status: 400 },
-  );
+  },
+};
 
 async function openDeleteDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Delete account' }));
@@ -77,7 +58,7 @@ beforeEach(() => {
 
 describe('AccountPage details', () => {
   it('shows the name and email of the signed-in person under one h1', () => {
-    stubFetchByPath({});
+    fakeApi({ session: makeSession(), routes: emailSettings });
     renderAccount();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
@@ -87,7 +68,7 @@ describe('AccountPage details', () => {
   });
 
   it('has an Email section with the weekly email settings', async () => {
-    stubFetchByPath({});
+    fakeApi({ session: makeSession(), routes: emailSettings });
     renderAccount();
     const email = screen.getByRole('region', { name: 'Email' });
     expect(
@@ -117,16 +98,19 @@ describe('AccountPage export', () => {
     ) {
       clicked.push({ download: this.download, href: this.href });
     });
-    const reply = deferred<Response>();
-    const fetchMock = stubFetchByPath({ 'GET /api/me/export': () => reply.promise });
+    const reply = deferred<FakeReply>();
+    const api = fakeApi({
+      session: makeSession(),
+      routes: { ...emailSettings, 'GET /api/me/export': () => reply.promise },
+    });
     const { user } = renderAccount();
 
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('button', { name: 'Preparing download...' })).toBeDisabled();
-    reply.resolve(Response.json({ user: { email: 'ada@example.com' }, mealPlans: [] }));
+    reply.resolve({ body: { user: { email: 'ada@example.com' }, mealPlans: [] } });
 
     await findStatusMessage('Your data was saved as preventive-health-export.json.');
-    expect(fetchMock).toHaveBeenCalledWith('/api/me/export', expect.anything());
+    expect(api.spy).toHaveBeenCalledWith('/api/me/export', expect.anything());
     expect(clicked).toEqual([{ download: 'preventive-health-export.json', href: 'blob:export-1' }]);
     const blob = createObjectURL.mock.calls[0]?.[0];
     expect(blob?.type).toBe('application/json');
@@ -137,12 +121,12 @@ describe('AccountPage export', () => {
   });
 
   it('explains a failed export', async () => {
-    stubFetchByPath({
-      'GET /api/me/export': () =>
-        Response.json(
-          { error: { code: 'UNAUTHENTICATED', message: 'Please sign in again.' } },
-          { status: 401 },
-        ),
+    fakeApi({
+      session: makeSession(),
+      routes: {
+        ...emailSettings,
+        'GET /api/me/export': errorReply(401, 'UNAUTHENTICATED', 'Please sign in again.'),
+      },
     });
     const { user } = renderAccount();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
@@ -165,18 +149,21 @@ describe('AccountPage deletion', () => {
   });
 
   it('requires the password before asking the server', async () => {
-    const fetchMock = stubFetchByPath({});
+    const api = fakeApi({ session: makeSession(), routes: emailSettings });
     const { user } = renderAccount();
     const dialog = await openDeleteDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
       /Enter your password to delete your account/,
     );
-    expect(requestsTo(fetchMock, '/api/me')).toEqual([]);
+    expect(api.requestsTo('/api/me')).toEqual([]);
   });
 
   it("shows the server's message beside the field for a wrong password", async () => {
-    const fetchMock = stubFetchByPath({ 'DELETE /api/me': wrongPasswordReply });
+    const api = fakeApi({
+      session: makeSession(),
+      routes: { ...emailSettings, 'DELETE /api/me': wrongPasswordReply },
+    });
     const { user, router, queryClient } = renderAccount();
     const dialog = await openDeleteDialog(user);
     await user.type(within(dialog).getByLabelText(/^Password/), 'wrong one');
@@ -188,16 +175,15 @@ describe('AccountPage deletion', () => {
       'Enter your password to confirm. Incorrect password',
     );
     expect(password).toHaveFocus();
-    expect(sentBodies(fetchMock, '/api/me')).toEqual([{ password: 'wrong one' }]);
+    expect(api.bodiesTo('/api/me')).toEqual([{ password: 'wrong one' }]);
     expect(queryClient.getQueryData(sessionQueryKey)).not.toBeNull();
     expect(router.state.location.pathname).toBe('/account');
   });
 
   it('shows other failures in the dialog', async () => {
-    stubFetchByPath({
-      'DELETE /api/me': () => {
-        throw new TypeError('Failed to fetch');
-      },
+    fakeApi({
+      session: makeSession(),
+      routes: { ...emailSettings, 'DELETE /api/me': networkError },
     });
     const { user } = renderAccount();
     const dialog = await openDeleteDialog(user);
@@ -213,19 +199,22 @@ describe('AccountPage deletion', () => {
     profileStore.update((current) => ({
       assessment: { ...current.assessment, name: 'Ada', allergies: 'peanuts' },
     }));
-    const reply = deferred<Response>();
-    const fetchMock = stubFetchByPath({ 'DELETE /api/me': () => reply.promise });
+    const reply = deferred<FakeReply>();
+    const api = fakeApi({
+      session: makeSession(),
+      routes: { ...emailSettings, 'DELETE /api/me': () => reply.promise },
+    });
     const { user, router, queryClient } = renderAccount();
     const dialog = await openDeleteDialog(user);
     await user.type(within(dialog).getByLabelText(/^Password/), 'secret password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    reply.resolve(new Response(null, { status: 204 }));
+    reply.resolve({ status: 204 });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sentBodies(fetchMock, '/api/me')).toEqual([{ password: 'secret password' }]);
-    expect(requestsTo(fetchMock, '/api/me')[0]?.method).toBe('DELETE');
+    expect(api.bodiesTo('/api/me')).toEqual([{ password: 'secret password' }]);
+    expect(api.requestsTo('/api/me')[0]?.method).toBe('DELETE');
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(profileStore.get()).toEqual(INITIAL_PROFILE_STATE);
     expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, fakeApi, type RecordedRequest } from '../../test/fake-api';
+import {
+  deferred,
+  errorReply,
+  type FakeReply,
+  fakeApi,
+  type RecordedRequest,
+} from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -9,34 +15,16 @@ import {
 } from '../../test/render';
 import { EmailSettingsCard } from './email-settings-card';
 
-const SETTINGS_PATH = '/api/me/email-settings';
-
-type Reply = (init?: RequestInit) => Response | Promise<Response>;
-
-/** The shared fake API (signed in) with these routes answered as the server would. */
-function stubFetchByPath(routes: Record<string, Reply>) {
-  const table = Object.fromEntries(
-    Object.entries(routes).map(([key, reply]) => [
-      key,
-      (request: RecordedRequest) =>
-        reply({ method: request.method, body: JSON.stringify(request.body) }),
-    ]),
-  );
-  return fakeApi({ session: makeSession(), routes: table }).spy;
-}
-
-/** The JSON bodies of the PUTs sent, in order. */
-function putBodies(fetchMock: ReturnType<typeof stubFetchByPath>) {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'PUT')
-    .map(([, init]) => JSON.parse(String(init?.body)));
-}
+/** The card's two routes, keyed as `fakeApi` keys them. */
+const GET_SETTINGS = 'GET /api/me/email-settings';
+const PUT_SETTINGS = 'PUT /api/me/email-settings';
 
 /** The PUT as the server answers it: the settings sent, saved. */
-const echoSaved: Reply = (init) => Response.json(JSON.parse(String(init?.body)));
+const echoSaved = (request: RecordedRequest): FakeReply => ({ body: request.body });
 
-const settingsReply = (healthTips: boolean, weeklySummary: boolean) => () =>
-  Response.json({ healthTips, weeklySummary });
+const settingsReply = (healthTips: boolean, weeklySummary: boolean): FakeReply => ({
+  body: { healthTips, weeklySummary },
+});
 
 function renderCard() {
   const queryClient = createTestQueryClient();
@@ -54,14 +42,14 @@ const cardStatus = () => within(screen.getByRole('region', { name: 'Email' })).g
 
 describe('EmailSettingsCard', () => {
   it('shows a loading state, then the saved settings with what each email is', async () => {
-    const reply = deferred<Response>();
-    stubFetchByPath({ [`GET ${SETTINGS_PATH}`]: () => reply.promise });
+    const reply = deferred<FakeReply>();
+    fakeApi({ session: makeSession(), routes: { [GET_SETTINGS]: () => reply.promise } });
     renderCard();
 
     expect(screen.getByRole('region', { name: 'Email' })).toBeInTheDocument();
     expect(cardStatus()).toHaveTextContent('Loading your email settings...');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    reply.resolve(Response.json({ healthTips: true, weeklySummary: false }));
+    reply.resolve({ body: { healthTips: true, weeklySummary: false } });
 
     expect(await screen.findByRole('checkbox', { name: 'Weekly health tip' })).toBeChecked();
     expect(healthTipBox()).toHaveAccessibleDescription(
@@ -75,7 +63,7 @@ describe('EmailSettingsCard', () => {
   });
 
   it('shows both emails off when nothing was chosen yet', async () => {
-    stubFetchByPath({ [`GET ${SETTINGS_PATH}`]: settingsReply(false, false) });
+    fakeApi({ session: makeSession(), routes: { [GET_SETTINGS]: settingsReply(false, false) } });
     renderCard();
     expect(await screen.findByRole('checkbox', { name: 'Weekly health tip' })).not.toBeChecked();
     expect(summaryBox()).not.toBeChecked();
@@ -83,14 +71,12 @@ describe('EmailSettingsCard', () => {
 
   it('explains a failed load and loads again on Try again', async () => {
     let isServerUp = false;
-    stubFetchByPath({
-      [`GET ${SETTINGS_PATH}`]: () =>
-        isServerUp
-          ? Response.json({ healthTips: false, weeklySummary: true })
-          : Response.json(
-              { error: { code: 'INTERNAL', message: 'Something went wrong.' } },
-              { status: 500 },
-            ),
+    fakeApi({
+      session: makeSession(),
+      routes: {
+        [GET_SETTINGS]: () =>
+          isServerUp ? { body: { healthTips: false, weeklySummary: true } } : errorReply(500),
+      },
     });
     const { user } = renderCard();
 
@@ -105,18 +91,18 @@ describe('EmailSettingsCard', () => {
   });
 
   it('saves a change at once with a PUT of both settings, then says Saved', async () => {
-    const reply = deferred<Response>();
-    const fetchMock = stubFetchByPath({
-      [`GET ${SETTINGS_PATH}`]: settingsReply(false, false),
-      [`PUT ${SETTINGS_PATH}`]: () => reply.promise,
+    const reply = deferred<FakeReply>();
+    const api = fakeApi({
+      session: makeSession(),
+      routes: { [GET_SETTINGS]: settingsReply(false, false), [PUT_SETTINGS]: () => reply.promise },
     });
     const { user } = renderCard();
 
     await user.click(await screen.findByRole('checkbox', { name: 'Weekly summary' }));
     // Ticked before the server answers.
     expect(summaryBox()).toBeChecked();
-    expect(putBodies(fetchMock)).toEqual([{ healthTips: false, weeklySummary: true }]);
-    reply.resolve(Response.json({ healthTips: false, weeklySummary: true }));
+    expect(api.bodiesTo(PUT_SETTINGS)).toEqual([{ healthTips: false, weeklySummary: true }]);
+    reply.resolve({ body: { healthTips: false, weeklySummary: true } });
 
     await waitFor(() => expect(cardStatus()).toHaveTextContent('Saved'));
     expect(summaryBox()).toBeChecked();
@@ -124,31 +110,26 @@ describe('EmailSettingsCard', () => {
   });
 
   it('puts a box back and shows why when the save fails', async () => {
-    const reply = deferred<Response>();
-    const fetchMock = stubFetchByPath({
-      [`GET ${SETTINGS_PATH}`]: settingsReply(false, false),
-      [`PUT ${SETTINGS_PATH}`]: () => reply.promise,
+    const reply = deferred<FakeReply>();
+    const api = fakeApi({
+      session: makeSession(),
+      routes: { [GET_SETTINGS]: settingsReply(false, false), [PUT_SETTINGS]: () => reply.promise },
     });
     const { user } = renderCard();
 
     await user.click(await screen.findByRole('checkbox', { name: 'Weekly health tip' }));
     expect(healthTipBox()).toBeChecked();
-    reply.resolve(
-      Response.json(
-        { error: { code: 'UNAUTHENTICATED', message: 'Please sign in again.' } },
-        { status: 401 },
-      ),
-    );
+    reply.resolve(errorReply(401, 'UNAUTHENTICATED', 'Please sign in again.'));
 
     await waitFor(() => expect(healthTipBox()).not.toBeChecked());
     expect(cardStatus()).toHaveTextContent('Please sign in again.');
-    expect(putBodies(fetchMock)).toEqual([{ healthTips: true, weeklySummary: false }]);
+    expect(api.bodiesTo(PUT_SETTINGS)).toEqual([{ healthTips: true, weeklySummary: false }]);
   });
 
   it('works from the keyboard', async () => {
-    const fetchMock = stubFetchByPath({
-      [`GET ${SETTINGS_PATH}`]: settingsReply(false, false),
-      [`PUT ${SETTINGS_PATH}`]: echoSaved,
+    const api = fakeApi({
+      session: makeSession(),
+      routes: { [GET_SETTINGS]: settingsReply(false, false), [PUT_SETTINGS]: echoSaved },
     });
     const { user } = renderCard();
     await screen.findByRole('checkbox', { name: 'Weekly health tip' });
@@ -159,17 +140,20 @@ describe('EmailSettingsCard', () => {
     await waitFor(() => expect(cardStatus()).toHaveTextContent('Saved'));
     expect(healthTipBox()).toBeChecked();
     expect(healthTipBox()).toHaveFocus();
-    expect(putBodies(fetchMock)).toEqual([{ healthTips: true, weeklySummary: false }]);
+    expect(api.bodiesTo(PUT_SETTINGS)).toEqual([{ healthTips: true, weeklySummary: false }]);
   });
 
   it('saves quick changes one after another, each on top of the last one saved', async () => {
-    const firstReply = deferred<Response>();
+    const firstReply = deferred<FakeReply>();
     let puts = 0;
-    const fetchMock = stubFetchByPath({
-      [`GET ${SETTINGS_PATH}`]: settingsReply(false, false),
-      [`PUT ${SETTINGS_PATH}`]: (init) => {
-        puts += 1;
-        return puts === 1 ? firstReply.promise : echoSaved(init);
+    const api = fakeApi({
+      session: makeSession(),
+      routes: {
+        [GET_SETTINGS]: settingsReply(false, false),
+        [PUT_SETTINGS]: (request) => {
+          puts += 1;
+          return puts === 1 ? firstReply.promise : echoSaved(request);
+        },
       },
     });
     const { user } = renderCard();
@@ -179,11 +163,11 @@ describe('EmailSettingsCard', () => {
     expect(healthTipBox()).toBeChecked();
     expect(summaryBox()).toBeChecked();
     // The second waits for the first.
-    expect(putBodies(fetchMock)).toHaveLength(1);
-    firstReply.resolve(Response.json({ healthTips: true, weeklySummary: false }));
+    expect(api.bodiesTo(PUT_SETTINGS)).toHaveLength(1);
+    firstReply.resolve({ body: { healthTips: true, weeklySummary: false } });
 
     await waitFor(() =>
-      expect(putBodies(fetchMock)).toEqual([
+      expect(api.bodiesTo(PUT_SETTINGS)).toEqual([
         { healthTips: true, weeklySummary: false },
         { healthTips: true, weeklySummary: true },
       ]),

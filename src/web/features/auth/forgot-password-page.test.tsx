@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deferred, type FakeReply, fakeApi, networkError } from '../../test/fake-api';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
-import {
-  authErrorReply,
-  deferred,
-  findStatusMessage,
-  sentBodies,
-  stubFetchByPath,
-} from './auth-testing';
+import { authErrorReply, findStatusMessage } from './auth-testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 function renderForgotPassword({ isAuthEnabled = true } = {}) {
@@ -34,7 +29,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('requires a valid email address', async () => {
-    const fetchMock = stubFetchByPath({});
+    const api = fakeApi();
     const { user } = renderForgotPassword();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() => expect(email()).toHaveFocus());
@@ -43,21 +38,23 @@ describe('ForgotPasswordPage', () => {
     await user.type(email(), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(email()).toHaveAccessibleDescription(/Enter a valid email address/);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('sends the reset link, saying Sending... meanwhile, then shows the message', async () => {
-    const reply = deferred<Response>();
-    const fetchMock = stubFetchByPath({ '/api/auth/request-password-reset': () => reply.promise });
+    const reply = deferred<FakeReply>();
+    const api = fakeApi({
+      routes: { 'POST /api/auth/request-password-reset': () => reply.promise },
+    });
     const { user } = renderForgotPassword();
     await user.type(email(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    reply.resolve(Response.json({ status: true, message: 'If this email exists...' }));
+    reply.resolve({ body: { status: true, message: 'If this email exists...' } });
 
     await findStatusMessage('Password reset email sent. Please check your inbox.');
-    expect(sentBodies(fetchMock, '/api/auth/request-password-reset')).toEqual([
+    expect(api.bodiesTo('/api/auth/request-password-reset')).toEqual([
       { email: 'ada@example.com', redirectTo: '/auth/reset-password' },
     ]);
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
@@ -66,23 +63,17 @@ describe('ForgotPasswordPage', () => {
   it.each([
     [
       'too many attempts',
-      () => authErrorReply(429, { message: 'Too many requests. Please try again later.' }),
+      authErrorReply(429, { message: 'Too many requests. Please try again later.' }),
       'Too many requests. Please try again later.',
     ],
     [
       'a refusal with a message',
-      () => authErrorReply(400, { code: 'INVALID_EMAIL', message: 'Invalid email' }),
+      authErrorReply(400, { code: 'INVALID_EMAIL', message: 'Invalid email' }),
       'Invalid email',
     ],
-    [
-      'an unreachable server',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'Failed to send reset email. Please try again.',
-    ],
+    ['an unreachable server', networkError, 'Failed to send reset email. Please try again.'],
   ])('explains %s', async (_case, reply, message) => {
-    stubFetchByPath({ '/api/auth/request-password-reset': reply });
+    fakeApi({ routes: { 'POST /api/auth/request-password-reset': reply } });
     const { user } = renderForgotPassword();
     await user.type(email(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

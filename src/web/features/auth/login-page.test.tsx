@@ -1,18 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  deferred,
+  type FakeApiOptions,
+  type FakeReply,
+  fakeApi,
+  networkError,
+} from '../../test/fake-api';
+import {
   createTestQueryClient,
   makeSession,
   renderWithProviders,
   seedAuth,
 } from '../../test/render';
-import {
-  authErrorReply,
-  deferred,
-  findStatusMessage,
-  sentBodies,
-  stubFetchByPath,
-} from './auth-testing';
+import { authErrorReply, findStatusMessage } from './auth-testing';
 import { LoginPage } from './login-page';
 
 function renderLogin({ path = '/auth/login', isAuthEnabled = true } = {}) {
@@ -29,10 +30,11 @@ async function fillAndSubmit(user: User, email = 'ada@example.com', password = '
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-const signedInReplies = () => ({
-  '/api/auth/sign-in/email': () => Response.json({ redirect: false, token: 't', user: {} }),
-  '/api/auth/get-session': () => Response.json(makeSession()),
-});
+/** The server accepts the sign-in, and the session read afterwards is Ada's. */
+const signedIn: FakeApiOptions = {
+  session: makeSession(),
+  routes: { 'POST /api/auth/sign-in/email': { body: { redirect: false, token: 't', user: {} } } },
+};
 
 describe('LoginPage', () => {
   it('shows the title, subtitle, fields and links', () => {
@@ -53,7 +55,7 @@ describe('LoginPage', () => {
   });
 
   it('requires email and password and focuses the first missing one', async () => {
-    const fetchMock = stubFetchByPath({});
+    const api = fakeApi();
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
@@ -62,12 +64,12 @@ describe('LoginPage', () => {
     expect(email).toBeInvalid();
     expect(email).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('says Signing in... on a disabled button while waiting for the server', async () => {
-    const reply = deferred<Response>();
-    stubFetchByPath({ '/api/auth/sign-in/email': () => reply.promise });
+    const reply = deferred<FakeReply>();
+    fakeApi({ routes: { 'POST /api/auth/sign-in/email': () => reply.promise } });
     const { user } = renderLogin();
     await fillAndSubmit(user);
 
@@ -79,12 +81,12 @@ describe('LoginPage', () => {
 
   it('signs in, says so, and goes home after one second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubFetchByPath(signedInReplies());
+    const api = fakeApi(signedIn);
     const { user, router, queryClient } = renderLogin();
     await fillAndSubmit(user, ' ada@example.com ', 'correct horse');
 
     await findStatusMessage('Successfully signed in!');
-    expect(sentBodies(fetchMock, '/api/auth/sign-in/email')).toEqual([
+    expect(api.bodiesTo('/api/auth/sign-in/email')).toEqual([
       { email: 'ada@example.com', password: 'correct horse' },
     ]);
     expect(queryClient.getQueryData(['auth', 'session'])).toMatchObject({
@@ -100,7 +102,7 @@ describe('LoginPage', () => {
 
   it('returns to the ?redirect= page after signing in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubFetchByPath(signedInReplies());
+    fakeApi(signedIn);
     const { user, router } = renderLogin({
       path: `/auth/login?redirect=${encodeURIComponent('/meal-plan?generate=true')}`,
     });
@@ -114,7 +116,7 @@ describe('LoginPage', () => {
 
   it('ignores a ?redirect= to another site and goes home', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubFetchByPath(signedInReplies());
+    fakeApi(signedIn);
     const { user, router } = renderLogin({
       path: `/auth/login?redirect=${encodeURIComponent('//evil.example/phish')}`,
     });
@@ -128,32 +130,25 @@ describe('LoginPage', () => {
   it.each([
     [
       'a wrong password',
-      () =>
-        authErrorReply(401, {
-          code: 'INVALID_EMAIL_OR_PASSWORD',
-          message: 'Invalid email or password',
-        }),
+      authErrorReply(401, {
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+      }),
       'Invalid email or password',
     ],
     [
       'too many attempts',
-      () => authErrorReply(429, { message: 'Too many requests. Please try again later.' }),
+      authErrorReply(429, { message: 'Too many requests. Please try again later.' }),
       'Too many requests. Please try again later.',
     ],
     [
       'another refusal with a message',
-      () => authErrorReply(400, { code: 'INVALID_EMAIL', message: 'Invalid email' }),
+      authErrorReply(400, { code: 'INVALID_EMAIL', message: 'Invalid email' }),
       'Invalid email',
     ],
-    [
-      'an unreachable server',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'Failed to sign in. Please try again.',
-    ],
+    ['an unreachable server', networkError, 'Failed to sign in. Please try again.'],
   ])('explains %s', async (_case, reply, message) => {
-    stubFetchByPath({ '/api/auth/sign-in/email': reply });
+    fakeApi({ routes: { 'POST /api/auth/sign-in/email': reply } });
     const { user, router } = renderLogin();
     await fillAndSubmit(user);
 
@@ -164,10 +159,14 @@ describe('LoginPage', () => {
   });
 
   it('offers to resend the confirmation email when the address is not confirmed', async () => {
-    const fetchMock = stubFetchByPath({
-      '/api/auth/sign-in/email': () =>
-        authErrorReply(403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }),
-      '/api/auth/send-verification-email': () => Response.json({ status: true }),
+    const api = fakeApi({
+      routes: {
+        'POST /api/auth/sign-in/email': authErrorReply(403, {
+          code: 'EMAIL_NOT_VERIFIED',
+          message: 'Email not verified',
+        }),
+        'POST /api/auth/send-verification-email': { body: { status: true } },
+      },
     });
     const { user } = renderLogin();
     await fillAndSubmit(user);
@@ -179,16 +178,19 @@ describe('LoginPage', () => {
 
     await findStatusMessage('Verification email sent. Please check your inbox.');
     expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
-    expect(sentBodies(fetchMock, '/api/auth/send-verification-email')).toEqual([
+    expect(api.bodiesTo('/api/auth/send-verification-email')).toEqual([
       { email: 'ada@example.com', callbackURL: '/auth/callback' },
     ]);
   });
 
   it('explains a failed resend', async () => {
-    stubFetchByPath({
-      '/api/auth/sign-in/email': () => authErrorReply(403, { code: 'EMAIL_NOT_VERIFIED' }),
-      '/api/auth/send-verification-email': () =>
-        authErrorReply(429, { message: 'Too many requests. Please try again later.' }),
+    fakeApi({
+      routes: {
+        'POST /api/auth/sign-in/email': authErrorReply(403, { code: 'EMAIL_NOT_VERIFIED' }),
+        'POST /api/auth/send-verification-email': authErrorReply(429, {
+          message: 'Too many requests. Please try again later.',
+        }),
+      },
     });
     const { user } = renderLogin();
     await fillAndSubmit(user);

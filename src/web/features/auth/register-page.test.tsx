@@ -1,13 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred, type FakeReply, fakeApi, networkError } from '../../test/fake-api';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
-import {
-  authErrorReply,
-  deferred,
-  findStatusMessage,
-  sentBodies,
-  stubFetchByPath,
-} from './auth-testing';
+import { authErrorReply, findStatusMessage } from './auth-testing';
 import { RegisterPage, TERMS_LABEL } from './register-page';
 
 function renderRegister({ isAuthEnabled = true } = {}) {
@@ -42,8 +37,9 @@ async function fillForm(
   if (acceptTerms) await user.click(fields.terms());
 }
 
-const signedUp = () =>
-  Response.json({ token: null, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } });
+const signedUp: FakeReply = {
+  body: { token: null, user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } },
+};
 
 describe('RegisterPage', () => {
   it('shows the title, the four fields with the password hint, and the terms box', () => {
@@ -73,7 +69,7 @@ describe('RegisterPage', () => {
   });
 
   it('requires every field and focuses the first one missing', async () => {
-    const fetchMock = stubFetchByPath({});
+    const api = fakeApi();
     const { user } = renderRegister();
     await user.click(fields.terms());
     await user.click(fields.submit());
@@ -85,11 +81,11 @@ describe('RegisterPage', () => {
       'Must be at least 8 characters Password is required',
     );
     expect(fields.confirm()).toHaveAccessibleDescription('Please confirm your password');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('refuses a short password and a confirmation that does not match', async () => {
-    const fetchMock = stubFetchByPath({});
+    const api = fakeApi();
     const { user } = renderRegister();
     await fillForm(user, { password: 'short', confirm: 'longer password' });
     await user.click(fields.submit());
@@ -99,7 +95,7 @@ describe('RegisterPage', () => {
       'Must be at least 8 characters Password must be at least 8 characters',
     );
     expect(fields.confirm()).toHaveAccessibleDescription('Passwords do not match');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
 
     // Fixing the password alone clears both messages.
     await user.clear(fields.password());
@@ -109,26 +105,26 @@ describe('RegisterPage', () => {
   });
 
   it('says Creating account... on a disabled button while waiting', async () => {
-    const reply = deferred<Response>();
-    stubFetchByPath({ '/api/auth/sign-up/email': () => reply.promise });
+    const reply = deferred<FakeReply>();
+    fakeApi({ routes: { 'POST /api/auth/sign-up/email': () => reply.promise } });
     const { user } = renderRegister();
     await fillForm(user);
     await user.click(fields.submit());
 
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    reply.resolve(signedUp());
+    reply.resolve(signedUp);
     await findStatusMessage('Please check your email to verify your account');
   });
 
   it('creates the account, shows the message, clears the form and goes to sign in after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubFetchByPath({ '/api/auth/sign-up/email': signedUp });
+    const api = fakeApi({ routes: { 'POST /api/auth/sign-up/email': signedUp } });
     const { user, router } = renderRegister();
     await fillForm(user);
     await user.click(fields.submit());
 
     await findStatusMessage('Please check your email to verify your account');
-    expect(sentBodies(fetchMock, '/api/auth/sign-up/email')).toEqual([
+    expect(api.bodiesTo('/api/auth/sign-up/email')).toEqual([
       {
         name: 'Ada King Lovelace',
         email: 'ada@example.com',
@@ -151,46 +147,38 @@ describe('RegisterPage', () => {
   it.each([
     [
       'an address already registered',
-      () =>
-        authErrorReply(422, {
-          code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-          message: 'User already exists. Use another email.',
-        }),
+      authErrorReply(422, {
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        message: 'User already exists. Use another email.',
+      }),
       'This email is already registered',
     ],
     [
       'a common password',
-      () =>
-        authErrorReply(400, {
-          code: 'PASSWORD_COMPROMISED',
-          message: 'Password should be less common: it appears in lists of leaked passwords',
-        }),
+      authErrorReply(400, {
+        code: 'PASSWORD_COMPROMISED',
+        message: 'Password should be less common: it appears in lists of leaked passwords',
+      }),
       'Password is too weak. Please use a stronger password.',
     ],
     [
       'a password the server finds too short',
-      () => authErrorReply(400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }),
+      authErrorReply(400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }),
       'Password is too weak. Please use a stronger password.',
     ],
     [
       'too many attempts',
-      () => authErrorReply(429, { message: 'Too many requests. Please try again later.' }),
+      authErrorReply(429, { message: 'Too many requests. Please try again later.' }),
       'Too many requests. Please try again later.',
     ],
     [
       'another refusal with a message',
-      () => authErrorReply(400, { code: 'INVALID_EMAIL', message: 'Invalid email' }),
+      authErrorReply(400, { code: 'INVALID_EMAIL', message: 'Invalid email' }),
       'Invalid email',
     ],
-    [
-      'an unreachable server',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'Failed to create account. Please try again.',
-    ],
+    ['an unreachable server', networkError, 'Failed to create account. Please try again.'],
   ])('explains %s and keeps what was typed', async (_case, reply, message) => {
-    stubFetchByPath({ '/api/auth/sign-up/email': reply });
+    fakeApi({ routes: { 'POST /api/auth/sign-up/email': reply } });
     const { user, router } = renderRegister();
     await fillForm(user);
     await user.click(fields.submit());

@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deferred, type FakeReply, fakeApi } from '../../test/fake-api';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
-import {
-  authErrorReply,
-  deferred,
-  findStatusMessage,
-  sentBodies,
-  stubFetchByPath,
-} from './auth-testing';
+import { authErrorReply, findStatusMessage } from './auth-testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 function renderResetPassword(path = '/auth/reset-password?token=reset-token-1') {
@@ -36,7 +31,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('applies the password rules', async () => {
-    const fetchMock = stubFetchByPath({});
+    const api = fakeApi();
     const { user } = renderResetPassword();
     expect(password()).toHaveAccessibleDescription('Must be at least 8 characters');
     await user.type(password(), 'short');
@@ -48,22 +43,22 @@ describe('ResetPasswordPage', () => {
       'Must be at least 8 characters Password must be at least 8 characters',
     );
     expect(confirm()).toHaveAccessibleDescription('Passwords do not match');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('sets the new password with the token and points to sign in', async () => {
-    const reply = deferred<Response>();
-    const fetchMock = stubFetchByPath({ '/api/auth/reset-password': () => reply.promise });
+    const reply = deferred<FakeReply>();
+    const api = fakeApi({ routes: { 'POST /api/auth/reset-password': () => reply.promise } });
     const { user } = renderResetPassword();
     await user.type(password(), 'a new passphrase');
     await user.type(confirm(), 'a new passphrase');
     await user.click(submit());
 
     expect(await screen.findByRole('button', { name: 'Updating password...' })).toBeDisabled();
-    reply.resolve(Response.json({ status: true }));
+    reply.resolve({ body: { status: true } });
 
     await findStatusMessage('Password updated successfully');
-    expect(sentBodies(fetchMock, '/api/auth/reset-password')).toEqual([
+    expect(api.bodiesTo('/api/auth/reset-password')).toEqual([
       { token: 'reset-token-1', newPassword: 'a new passphrase' },
     ]);
     expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute(
@@ -73,9 +68,13 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says the link expired when the server refuses the token', async () => {
-    stubFetchByPath({
-      '/api/auth/reset-password': () =>
-        authErrorReply(400, { code: 'INVALID_TOKEN', message: 'Invalid token' }),
+    fakeApi({
+      routes: {
+        'POST /api/auth/reset-password': authErrorReply(400, {
+          code: 'INVALID_TOKEN',
+          message: 'Invalid token',
+        }),
+      },
     });
     const { user } = renderResetPassword();
     await user.type(password(), 'a new passphrase');
@@ -90,9 +89,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('explains a password the server refuses as too weak', async () => {
-    stubFetchByPath({
-      '/api/auth/reset-password': () =>
-        authErrorReply(400, { message: 'Password should be less common' }),
+    fakeApi({
+      routes: {
+        'POST /api/auth/reset-password': authErrorReply(400, {
+          message: 'Password should be less common',
+        }),
+      },
     });
     const { user } = renderResetPassword();
     await user.type(password(), 'password123');

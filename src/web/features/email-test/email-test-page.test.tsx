@@ -2,25 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '#domain';
 import { configQueryKey } from '../../lib/app-config';
-import { deferred, fakeApi } from '../../test/fake-api';
+import {
+  deferred,
+  type FakeReply,
+  fakeApi,
+  functionReply,
+  networkError,
+} from '../../test/fake-api';
 import { createTestQueryClient, makeConfig, renderWithProviders } from '../../test/render';
 import { EmailTestPage } from './email-test-page';
 
-type Reply = () => Response | Promise<Response>;
-
-/** The shared fake API with these routes answered as the server would. */
-function stubFetchByPath(routes: Record<string, Reply>) {
-  const table = Object.fromEntries(
-    Object.entries(routes).map(([key, reply]) => [key, () => reply()]),
-  );
-  return fakeApi({ routes: table }).spy;
-}
-
-function sentBodies(fetchMock: ReturnType<typeof stubFetchByPath>, pathname: string) {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), window.location.origin).pathname === pathname)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
-}
+/** The one route this page sends to, keyed as `fakeApi` keys it. */
+const SEND_EMAIL = 'POST /api/functions/send-email';
 
 function renderEmailTest(email: Partial<AppConfig['email']> = {}) {
   const queryClient = createTestQueryClient();
@@ -40,12 +33,7 @@ async function findSuccessPanel() {
 const emailInput = () => screen.getByRole('textbox', { name: /^Email/ });
 const sendButton = () => screen.getByRole('button', { name: /^(Send Test Email|Sending\.\.\.)$/ });
 
-const sentReply = () =>
-  Response.json({
-    success: true,
-    data: { emailType: 'meal-plan', messageId: '<m-1@localhost>' },
-    error: null,
-  });
+const sentReply = functionReply({ emailType: 'meal-plan', messageId: '<m-1@localhost>' });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -95,7 +83,7 @@ describe('EmailTestPage form', () => {
 
   it('alerts "Please enter an email address" on Enter with no address, and sends nothing', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const fetchMock = stubFetchByPath({});
+    const api = fakeApi();
     const { user } = renderEmailTest();
 
     await user.click(emailInput());
@@ -103,22 +91,22 @@ describe('EmailTestPage form', () => {
 
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Please enter an email address');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('points at an address that is not valid without asking the server', async () => {
-    const fetchMock = stubFetchByPath({});
+    const api = fakeApi();
     const { user } = renderEmailTest();
     await user.type(emailInput(), 'not-an-address{Enter}');
     await waitFor(() => expect(emailInput()).toBeInvalid());
     expect(emailInput()).toHaveAccessibleDescription('Enter a valid email address');
     expect(emailInput()).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('sends the chosen email, shows Sending... while waiting, then the success panel', async () => {
-    const reply = deferred<Response>();
-    const fetchMock = stubFetchByPath({ 'POST /api/functions/send-email': () => reply.promise });
+    const reply = deferred<FakeReply>();
+    const api = fakeApi({ routes: { [SEND_EMAIL]: () => reply.promise } });
     const { user } = renderEmailTest();
 
     await user.type(emailInput(), 'ada@example.com');
@@ -130,7 +118,7 @@ describe('EmailTestPage form', () => {
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     // Enter while a send is under way does not send twice.
     await user.type(emailInput(), '{Enter}');
-    reply.resolve(sentReply());
+    reply.resolve(sentReply);
 
     const status = await findSuccessPanel();
     expect(status).toHaveTextContent('Email sent');
@@ -140,10 +128,10 @@ describe('EmailTestPage form', () => {
       'href',
       '/dev/mailbox',
     );
-    expect(sentBodies(fetchMock, '/api/functions/send-email')).toEqual([
+    expect(api.bodiesTo('/api/functions/send-email')).toEqual([
       { emailType: 'meal-plan', userEmail: 'ada@example.com', userName: 'Ada' },
     ]);
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(api.requests[0]?.method).toBe('POST');
     expect(sendButton()).toHaveAccessibleName('Send Test Email');
 
     const details = screen.getByText('Details').closest('details');
@@ -156,7 +144,7 @@ describe('EmailTestPage form', () => {
   });
 
   it('sends on Enter in the name field with the default name', async () => {
-    const fetchMock = stubFetchByPath({ 'POST /api/functions/send-email': sentReply });
+    const api = fakeApi({ routes: { [SEND_EMAIL]: sentReply } });
     const { user } = renderEmailTest({ transport: 'smtp', mailbox: false });
 
     await user.type(emailInput(), 'ada@example.com');
@@ -165,13 +153,13 @@ describe('EmailTestPage form', () => {
     const status = await findSuccessPanel();
     expect(status).toHaveTextContent('The Welcome email was sent to ada@example.com.');
     expect(status).not.toHaveTextContent(/local mailbox/);
-    expect(sentBodies(fetchMock, '/api/functions/send-email')).toEqual([
+    expect(api.bodiesTo('/api/functions/send-email')).toEqual([
       { emailType: 'welcome', userEmail: 'ada@example.com', userName: 'Test User' },
     ]);
   });
 
   it('does not link the local mailbox when this browser may not open it', async () => {
-    stubFetchByPath({ 'POST /api/functions/send-email': sentReply });
+    fakeApi({ routes: { [SEND_EMAIL]: sentReply } });
     const { user } = renderEmailTest({ transport: 'outbox', mailbox: false });
     await user.type(emailInput(), 'ada@example.com{Enter}');
     const status = await findSuccessPanel();
@@ -180,10 +168,12 @@ describe('EmailTestPage form', () => {
   });
 
   it('says when to try again after too many sends', async () => {
-    stubFetchByPath({
-      'POST /api/functions/send-email': () =>
-        Response.json(
-          {
+    fakeApi({
+      routes: {
+        [SEND_EMAIL]: {
+          status: 429,
+          headers: { 'Retry-After': '690' },
+          body: {
             success: false,
             data: null,
             error: {
@@ -192,8 +182,8 @@ describe('EmailTestPage form', () => {
               retryAfterSeconds: 690,
             },
           },
-          { status: 429, headers: { 'Retry-After': '690' } },
-        ),
+        },
+      },
     });
     const { user } = renderEmailTest();
     await user.type(emailInput(), 'ada@example.com');
@@ -209,10 +199,11 @@ describe('EmailTestPage form', () => {
   });
 
   it("shows the server's field errors beside the fields", async () => {
-    stubFetchByPath({
-      'POST /api/functions/send-email': () =>
-        Response.json(
-          {
+    fakeApi({
+      routes: {
+        [SEND_EMAIL]: {
+          status: 400,
+          body: {
             success: false,
             data: null,
             error: {
@@ -221,8 +212,8 @@ describe('EmailTestPage form', () => {
               fieldErrors: { userEmail: ['This domain does not take mail'] },
             },
           },
-          { status: 400 },
-        ),
+        },
+      },
     });
     const { user } = renderEmailTest();
     await user.type(emailInput(), 'ada@example.com{Enter}');
@@ -233,11 +224,7 @@ describe('EmailTestPage form', () => {
   });
 
   it('explains a server that cannot be reached', async () => {
-    stubFetchByPath({
-      'POST /api/functions/send-email': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    fakeApi({ routes: { [SEND_EMAIL]: networkError } });
     const { user } = renderEmailTest();
     await user.type(emailInput(), 'ada@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(/Could not reach the server/);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Meal, MealPlan } from '#domain';
 import { retryAfterSeconds } from '../../lib/api-error';
 import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
-import { deferred, fakeApi } from '../../test/fake-api';
+import { deferred, errorReply, type FakeReply, fakeApi } from '../../test/fake-api';
 import {
   createTestQueryClient,
   makeSession,
@@ -45,16 +45,6 @@ const ASSESSMENT = {
 
 const EMAIL_PATH = '/api/me/meal-plans/plan-7/email';
 
-type Reply = () => Response | Promise<Response>;
-
-/** The shared fake API (signed in) with these routes answered as the server would. */
-function stubFetchByPath(routes: Record<string, Reply>) {
-  const table = Object.fromEntries(
-    Object.entries(routes).map(([key, reply]) => [key, () => reply()]),
-  );
-  return fakeApi({ session: makeSession(), routes: table }).spy;
-}
-
 /** The plan screen with a stored plan; signed in, the account's data counts as loaded. */
 function renderPlan({ isSignedIn, mealPlanId }: { isSignedIn: boolean; mealPlanId?: string }) {
   profileStore.update({ assessment: ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3, mealPlanId });
@@ -68,8 +58,8 @@ function renderPlan({ isSignedIn, mealPlanId }: { isSignedIn: boolean; mealPlanI
 const emailButton = () => screen.queryByRole('button', { name: 'Email me this plan' });
 
 /** Signed in with a saved plan, clicks the button and expects `text` as its status line. */
-async function expectStatusAfterSend(reply: Reply, text: string) {
-  stubFetchByPath({ [`POST ${EMAIL_PATH}`]: reply });
+async function expectStatusAfterSend(reply: FakeReply, text: string) {
+  fakeApi({ session: makeSession(), routes: { [`POST ${EMAIL_PATH}`]: reply } });
   const { user } = renderPlan({ isSignedIn: true, mealPlanId: 'plan-7' });
   await user.click(screen.getByRole('button', { name: 'Email me this plan' }));
   expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
@@ -81,22 +71,25 @@ afterEach(() => profileStore.reset());
 
 describe("'Email me this plan'", () => {
   it('is not offered when signed out', () => {
-    stubFetchByPath({});
+    fakeApi({ session: makeSession() });
     renderPlan({ isSignedIn: false, mealPlanId: 'plan-7' });
     expect(screen.getByRole('button', { name: 'Print Meal Plan' })).toBeInTheDocument();
     expect(emailButton()).not.toBeInTheDocument();
   });
 
   it('is not offered for a plan not saved to the account yet', () => {
-    stubFetchByPath({});
+    fakeApi({ session: makeSession() });
     renderPlan({ isSignedIn: true });
     expect(screen.getByRole('button', { name: 'Print Meal Plan' })).toBeInTheDocument();
     expect(emailButton()).not.toBeInTheDocument();
   });
 
   it('posts the saved plan to its email endpoint and says where it went', async () => {
-    const reply = deferred<Response>();
-    const fetchMock = stubFetchByPath({ [`POST ${EMAIL_PATH}`]: () => reply.promise });
+    const reply = deferred<FakeReply>();
+    const api = fakeApi({
+      session: makeSession(),
+      routes: { [`POST ${EMAIL_PATH}`]: () => reply.promise },
+    });
     const { user } = renderPlan({ isSignedIn: true, mealPlanId: 'plan-7' });
     const button = screen.getByRole('button', { name: 'Email me this plan' });
     // Kept off paper, beside the other actions.
@@ -104,67 +97,59 @@ describe("'Email me this plan'", () => {
 
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    reply.resolve(Response.json({ to: 'ada@example.com', queued: false }));
+    reply.resolve({ body: { to: 'ada@example.com', queued: false } });
 
     const status = await screen.findByText('Sent to ada@example.com.');
     expect(status).toHaveAttribute('role', 'status');
     expect(status.closest('[data-print-hide]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Email me this plan' })).toBeEnabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(EMAIL_PATH);
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBeUndefined();
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.url).toBe(EMAIL_PATH);
+    expect(api.requests[0]?.method).toBe('POST');
+    expect(api.requests[0]?.body).toBeUndefined();
   });
 
   it('says when the email waits in the queue', async () => {
     await expectStatusAfterSend(
-      () => Response.json({ to: 'ada@example.com', queued: true }),
+      { body: { to: 'ada@example.com', queued: true } },
       'Queued for ada@example.com: the mail server will get it shortly.',
     );
   });
 
   it('says in how many minutes the plan can be emailed again after the hourly limit', async () => {
     await expectStatusAfterSend(
-      () =>
-        Response.json(
-          {
-            error: {
-              code: 'RATE_LIMITED',
-              message: 'This plan was emailed 3 times in the last hour. Please try again later.',
-            },
+      {
+        status: 429,
+        headers: { 'Retry-After': '1450' },
+        body: {
+          error: {
+            code: 'RATE_LIMITED',
+            message: 'This plan was emailed 3 times in the last hour. Please try again later.',
           },
-          { status: 429, headers: { 'Retry-After': '1450' } },
-        ),
+        },
+      },
       'You can email this plan again in 25 minutes.',
     );
   });
 
   it("falls back to the server's message when a refusal says no time", async () => {
     await expectStatusAfterSend(
-      () =>
-        Response.json(
-          { error: { code: 'RATE_LIMITED', message: 'Please try again later.' } },
-          { status: 429 },
-        ),
+      errorReply(429, 'RATE_LIMITED', 'Please try again later.'),
       'Please try again later.',
     );
   });
 
   it("shows the server's message when email is off", async () => {
     await expectStatusAfterSend(
-      () =>
-        Response.json(
-          { error: { code: 'EMAIL_NOT_CONFIGURED', message: 'Email service not configured' } },
-          { status: 503 },
-        ),
+      errorReply(503, 'EMAIL_NOT_CONFIGURED', 'Email service not configured'),
       'Email service not configured',
     );
   });
 
   it('forgets the last outcome when the plan is replaced by another saved one', async () => {
-    stubFetchByPath({
-      [`POST ${EMAIL_PATH}`]: () => Response.json({ to: 'ada@example.com', queued: false }),
+    fakeApi({
+      session: makeSession(),
+      routes: { [`POST ${EMAIL_PATH}`]: { body: { to: 'ada@example.com', queued: false } } },
     });
     const { user } = renderPlan({ isSignedIn: true, mealPlanId: 'plan-7' });
     await user.click(screen.getByRole('button', { name: 'Email me this plan' }));
