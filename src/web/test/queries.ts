@@ -1,11 +1,11 @@
-import { isInaccessible, within } from '@testing-library/react';
+import { isInaccessible, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * Queries for the screens of a whole meal plan, where a role query is slow: Testing Library
- * finds a button's labels by walking the whole document, and `getByRole('button', { name })`
- * does so for every button of the page (a quarter of a second or more for a real plan, more
- * while polled).
+ * Queries the web tests share. Most are for the screens of a whole meal plan, where a role
+ * query is slow: Testing Library finds a button's labels by walking the whole document, and
+ * `getByRole('button', { name })` does so for every button of the page (a quarter of a second
+ * or more for a real plan, more while polled).
  */
 
 /**
@@ -28,3 +28,10 @@ export const getDayRegion = (n: number, container: HTMLElement = document.body) 
 /** A button of day `n`'s card by its name: 'Swap Day 2 lunch', 'Lock Breakfast, day 2'. */
 export const getDayButton = (n: number, name: string) =>
   within(getDayRegion(n)).getByRole('button', { name });
+
+/** Finds `text` and checks it sits in a polite live region (role=status), so it is announced. */
+export async function findStatusMessage(text: string | RegExp) {
+  const element = await screen.findByText(text);
+  expect(element.closest('[role="status"]')).not.toBeNull();
+  return element;
+}

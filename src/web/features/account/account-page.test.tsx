@@ -10,6 +10,7 @@ import {
   fakeApi,
   networkError,
 } from '../../test/fake-api';
+import { findStatusMessage } from '../../test/queries';
 import {
   createTestQueryClient,
   makeSession,
@@ -22,11 +23,6 @@ import { AccountPage } from './account-page';
 const emailSettings: FakeRoutes = {
   'GET /api/me/email-settings': { body: { healthTips: false, weeklySummary: false } },
 };
-
-async function findStatusMessage(text: string) {
-  const element = await screen.findByText(text);
-  expect(element.closest('[role="status"]')).not.toBeNull();
-}
 
 function renderAccount() {
   const queryClient = createTestQueryClient();

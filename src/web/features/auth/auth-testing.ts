@@ -1,5 +1,3 @@
-import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
 import type { FakeReply } from '../../test/fake-api';
 
 /** Helpers for the auth screens' tests (not used by the app); the API is `fakeApi`. */
@@ -9,10 +7,3 @@ export const authErrorReply = (
   status: number,
   body: { code?: string; message?: string },
 ): FakeReply => ({ status, body });
-
-/** Finds `text` and checks it sits in a polite live region (role=status), so it is announced. */
-export async function findStatusMessage(text: string | RegExp) {
-  const element = await screen.findByText(text);
-  expect(element.closest('[role="status"]')).not.toBeNull();
-  return element;
-}

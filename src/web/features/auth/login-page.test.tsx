@@ -7,13 +7,14 @@ import {
   fakeApi,
   networkError,
 } from '../../test/fake-api';
+import { findStatusMessage } from '../../test/queries';
 import {
   createTestQueryClient,
   makeSession,
   renderWithProviders,
   seedAuth,
 } from '../../test/render';
-import { authErrorReply, findStatusMessage } from './auth-testing';
+import { authErrorReply } from './auth-testing';
 import { LoginPage } from './login-page';
 
 function renderLogin({ path = '/auth/login', isAuthEnabled = true } = {}) {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeReply, fakeApi, networkError } from '../../test/fake-api';
+import { findStatusMessage } from '../../test/queries';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
-import { authErrorReply, findStatusMessage } from './auth-testing';
+import { authErrorReply } from './auth-testing';
 import { RegisterPage, TERMS_LABEL } from './register-page';
 
 function renderRegister({ isAuthEnabled = true } = {}) {

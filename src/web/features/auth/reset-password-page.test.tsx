@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, type FakeReply, fakeApi } from '../../test/fake-api';
+import { findStatusMessage } from '../../test/queries';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
-import { authErrorReply, findStatusMessage } from './auth-testing';
+import { authErrorReply } from './auth-testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 function renderResetPassword(path = '/auth/reset-password?token=reset-token-1') {
