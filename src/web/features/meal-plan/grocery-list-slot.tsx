@@ -13,10 +13,10 @@ import { loadOnce } from '../../lib/load-once';
 
 /*
  * The grocery list is the last thing on the meal plan screen, and the costliest to render: the
- * engine's food table (about 57 KB brotli) comes with it, and its first render validates every
- * food of the table (170-760 ms measured at Lighthouse's 4x CPU slow-down). None of it is needed
- * for the first view, so `grocery-list.tsx` loads on its own: when the list nears the screen, when
- * the browser is idle after the plan is shown, or before printing (the paper copy includes it).
+ * engine's food table (about 57 KB brotli, a megabyte of JSON to parse) comes with it. None of it
+ * is needed for the first view, so `grocery-list.tsx` loads on its own: when the list nears the
+ * screen, when the browser is idle after the plan is shown, or before printing (the paper copy
+ * includes it).
  * Until then a card of about its height, under the same heading, holds its place.
  */
 
