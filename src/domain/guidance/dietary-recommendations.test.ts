@@ -1,46 +1,17 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONDITION_IDS } from '../conditions/catalogue';
-import type { ALLERGENS } from '../foods/food';
-import { findFoodsByName } from '../foods/food-table';
-import { MEDICATION_CLASSES } from '../medications/interactions';
-import { DIETARY_RESTRICTION_IDS, type HealthProfile } from '../profile/health-profile';
-import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets';
 import { guidanceContext } from './context';
-import { composeDietaryRecommendations } from './dietary-recommendations';
+import {
+  emphasisIds,
+  emphasized,
+  emphasizedFoods,
+  limitIds,
+  limitItem,
+  recommendationsFor,
+} from './dietary-recommendations-testing';
 import { CKD_EMPHASIS_SCREEN, emphasisVerdict, MAX_FOODS_PER_CATEGORY } from './foods-to-emphasize';
-import { mealSplit } from './portions-and-timing';
-import { type DietaryRecommendations, DietaryRecommendationsSchema } from './schemas';
-import { adult, MAYA, profileOf, targetsOf, WALTER } from './test-profiles';
-
-function recommendationsFor(profile: HealthProfile): DietaryRecommendations {
-  return composeDietaryRecommendations(profile, computeTargetsForProfile(profile));
-}
-
-const emphasized = (recs: DietaryRecommendations) =>
-  recs.foodsToEmphasize.flatMap((item) => item.foods);
-const emphasizedFoods = (recs: DietaryRecommendations) =>
-  emphasized(recs).flatMap((name) => findFoodsByName(name));
-const limitIds = (recs: DietaryRecommendations) => recs.foodsToLimit.map((item) => item.id);
-const emphasisIds = (recs: DietaryRecommendations) => recs.foodsToEmphasize.map((item) => item.id);
-const limitItem = (recs: DietaryRecommendations, id: string) =>
-  recs.foodsToLimit.find((item) => item.id === id);
-
-/** Every food a profile must never be told to eat more of, by the person's hard food rules. */
-function violations(profile: HealthProfile, recs: DietaryRecommendations): string[] {
-  const rules = personalFoodRules(profile);
-  const found: string[] = [];
-  for (const name of emphasized(recs)) {
-    const foods = findFoodsByName(name);
-    if (foods.length === 0) found.push(`${name}: not in the food table`);
-    for (const food of foods) {
-      const reasons = foodExclusions(food, rules);
-      if (reasons.length > 0) found.push(`${name} -> ${food.name}: ${reasons[0]?.reason}`);
-    }
-  }
-  return found;
-}
+import { DietaryRecommendationsSchema } from './schemas';
+import { adult, MAYA, WALTER } from './test-profiles';
 
 describe('composeDietaryRecommendations', () => {
   it('returns the spec §3 shape, with every text item backed by an aligned list of sources', () => {
@@ -211,97 +182,6 @@ describe('composeDietaryRecommendations', () => {
     expect(salty?.foods).toContain('pickles');
   });
 
-  it('states the sodium limit in mg for high blood pressure, matching the targets', () => {
-    const profile = adult({ healthConditions: ['hypertension'] });
-    const targets = targetsOf(profile);
-    const sodiumMg = targets.limits.find((limit) => limit.id === 'sodium-daily-max')?.max;
-    expect(sodiumMg).toBe(1500);
-    const recs = composeDietaryRecommendations(profile, targets);
-    expect(limitItem(recs, 'salty-processed-foods')?.reason).toContain('under 1,500 mg a day');
-    expect(recs.portionGuidelines.join(' ')).toContain('sodium limit of 1,500 mg');
-  });
-
-  it("splits the energy target over the plan's three main meals and the snacks the person chose", () => {
-    // Someone who usually eats 4 meals still gets breakfast, lunch and dinner in the plan, so
-    // the guide describes those (it promised 4 meals of 470 kcal beside a 3-meal plan before).
-    const profile = adult({ mealOptions: { mealsPerDay: 4, snacksPerDay: 1 } });
-    const targets = targetsOf(profile);
-    const split = mealSplit(targets.energy.targetKcal, 3, 1);
-    const recs = composeDietaryRecommendations(profile, targets);
-    const first = recs.portionGuidelines[0] ?? '';
-    expect(first).toContain(`${targets.energy.targetKcal.toLocaleString('en-US')} kcal`);
-    expect(first).toContain(`3 meals of about ${split.mealKcal.toLocaleString('en-US')} kcal`);
-    expect(first).toContain('1 snack of about');
-    expect(split.mealKcal * 3 + split.snackKcal).toBeGreaterThan(targets.energy.targetKcal - 30);
-    expect(split.mealKcal * 3 + split.snackKcal).toBeLessThan(targets.energy.targetKcal + 30);
-  });
-
-  it('gives fat per meal without a gallbladder, carbohydrate per meal with diabetes, and timing for medicines', () => {
-    const profile = adult({
-      healthConditions: ['no_gallbladder', 'diabetes_type1', 'gerd'],
-      medications: ['levothyroxine', 'doxycycline'],
-      mealOptions: { mealsPerDay: 3, snacksPerDay: 0 },
-    });
-    const targets = targetsOf(profile);
-    const recs = composeDietaryRecommendations(profile, targets);
-    const fatMax = targets.limits.find((l) => l.id === 'no-gallbladder-fat-per-meal-max')?.max;
-    expect(recs.portionGuidelines.join(' ')).toContain(`under ${fatMax} g of fat`);
-    expect(recs.portionGuidelines.join(' ')).toMatch(/Count the carbohydrate in each meal/);
-    const timing = recs.mealTiming.join(' ');
-    expect(timing).toContain('2–3 hours before');
-    expect(timing).toContain('30–60 minutes before breakfast');
-    expect(timing).toContain('4–6 hours after');
-    expect(timing).toContain('4–6 smaller meals');
-    expect(recs.sourceIds?.mealTiming.flat()).toEqual(
-      expect.arrayContaining(['B9.2', 'C4', 'C7', 'B3.1', 'B2.1']),
-    );
-  });
-
-  it('words meal timing as the plan is built: three main meals, the preference met by splitting or joining', () => {
-    const timing = (mealsPerDay: number, snacksPerDay: number) =>
-      recommendationsFor(adult({ mealOptions: { mealsPerDay, snacksPerDay } })).mealTiming[0];
-    expect(timing(3, 2)).toBe(
-      'Eat 3 meals and 2 snacks a day at roughly the same times, so your hunger and energy stay even.',
-    );
-    expect(timing(5, 1)).toBe(
-      'Your plan has 3 main meals and 1 snack a day; for the 5 meals you prefer, split a lunch or dinner into smaller meals, and eat at roughly the same times, so your hunger and energy stay even.',
-    );
-    expect(timing(2, 0)).toBe(
-      'Your plan has 3 main meals a day; for the 2 meals you prefer, have two of them together as one meal, and eat at roughly the same times, so your hunger and energy stay even.',
-    );
-  });
-
-  it('gives supplement advice only with a reason, and B12 with metformin', () => {
-    const plain = recommendationsFor(adult());
-    expect(plain.supplements).toEqual([
-      'Food first: this plan does not call for supplements. Take one only if your doctor or dietitian recommends it.',
-    ]);
-    const onMetformin = recommendationsFor(
-      adult({ healthConditions: ['diabetes_type2'], medications: ['metformin 500mg'] }),
-    );
-    expect(onMetformin.supplements.join(' ')).toContain('B12');
-    expect(onMetformin.sourceIds?.supplements.flat()).toContain('C5');
-    expect(emphasisIds(onMetformin)).toContain('b12-foods');
-    // No dose appears except the one with a source row (plant sterols, B7.4).
-    const cholesterol = recommendationsFor(adult({ healthConditions: ['high_cholesterol'] }));
-    const doses = cholesterol.supplements.filter((text) => /\d/.test(text));
-    expect(doses).toHaveLength(1);
-    expect(doses[0]).toContain('2 g');
-  });
-
-  it('asks about fluid limits with kidney disease and gives no alcohol advice to a teenager', () => {
-    expect(recommendationsFor(WALTER).hydration[0]).toContain('fluid limit');
-    const teen = profileOf({
-      profile: { name: 'Sam', age: 15, gender: 'male', weight: 55, height: 168 },
-      healthConditions: ['celiac_disease'],
-    });
-    const recs = recommendationsFor(teen);
-    expect(DietaryRecommendationsSchema.safeParse(recs).success).toBe(true);
-    expect(recs.hydration.join(' ')).toContain('Alcohol: none at your age.');
-    expect(recs.portionGuidelines.join(' ')).toContain('ask your doctor or a registered dietitian');
-    expect(recs.portionGuidelines.join(' ')).not.toMatch(/kcal/);
-  });
-
   it('shows no more than the maximum foods per category and no food twice', () => {
     const recs = recommendationsFor(
       adult({
@@ -325,137 +205,5 @@ describe('composeDietaryRecommendations', () => {
       why: 'not-in-food-table',
     });
     expect(emphasisVerdict('green beans', ctx).ok).toBe(true);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// Property: over many random profiles, no food named under foods to emphasise is one the
-// person must avoid, and every one names a food of the table.
-// ---------------------------------------------------------------------------------------------
-
-const ALLERGY_WORDS: Record<(typeof ALLERGENS)[number], readonly string[]> = {
-  milk: ['milk', 'dairy', 'lactose intolerance'],
-  egg: ['eggs', 'egg allergy'],
-  fish: ['fish', 'salmon'],
-  shellfish: ['shellfish', 'shrimp', 'seafood'],
-  'tree-nuts': ['tree nuts', 'walnuts', 'nuts'],
-  peanuts: ['peanuts', 'peanut allergy'],
-  'wheat-gluten': ['wheat', 'gluten'],
-  soy: ['soy', 'soya'],
-  sesame: ['sesame', 'tahini'],
-};
-const FREE_TEXT_FOODS = [
-  'strawberries',
-  'kiwi',
-  'carrots',
-  'avocado',
-  'quinoa',
-  'tomatoes',
-  'apple',
-];
-const COMMON_FOODS = [
-  'broccoli',
-  'spinach',
-  'salmon',
-  'chicken',
-  'tofu',
-  'oats',
-  'brown rice',
-  'beans',
-  'lentils',
-  'blueberries',
-  'bananas',
-  'zucchini',
-  'bell pepper',
-  'olive oil',
-  'eggs',
-  'green beans',
-  'turkey',
-  'cod',
-  'walnuts',
-  'sweet potato',
-];
-const MEDICATION_NAMES = MEDICATION_CLASSES.flatMap((entry) =>
-  entry.names.map((name) => name.name),
-);
-
-const profileArbitrary = fc
-  .record({
-    age: fc.integer({ min: 18, max: 90 }),
-    gender: fc.constantFrom('male', 'female', 'other'),
-    heightCm: fc.integer({ min: 150, max: 200 }),
-    bmi: fc.double({ min: 17, max: 45, noNaN: true }),
-    activityLevel: fc.constantFrom('sedentary', 'light', 'moderate', 'active', 'very-active'),
-    conditions: fc.uniqueArray(fc.constantFrom(...CONDITION_IDS), { maxLength: 5 }),
-    restrictions: fc.uniqueArray(fc.constantFrom(...DIETARY_RESTRICTION_IDS), { maxLength: 3 }),
-    allergies: fc.uniqueArray(
-      fc.oneof(
-        fc.constantFrom(...Object.values(ALLERGY_WORDS).flat()),
-        fc.constantFrom(...FREE_TEXT_FOODS),
-      ),
-      { maxLength: 3 },
-    ),
-    liked: fc.uniqueArray(fc.constantFrom(...COMMON_FOODS), { maxLength: 4 }),
-    disliked: fc.uniqueArray(fc.constantFrom(...COMMON_FOODS), { maxLength: 4 }),
-    medications: fc.uniqueArray(fc.constantFrom(...MEDICATION_NAMES), { maxLength: 3 }),
-    mealsPerDay: fc.integer({ min: 2, max: 5 }),
-    snacksPerDay: fc.integer({ min: 0, max: 3 }),
-  })
-  .map((r) =>
-    profileOf({
-      profile: {
-        name: 'Random Person',
-        age: r.age,
-        gender: r.gender,
-        height: r.heightCm,
-        weight: Math.min(300, Math.round(r.bmi * (r.heightCm / 100) ** 2 * 10) / 10),
-        activityLevel: r.activityLevel,
-      },
-      healthConditions: r.conditions,
-      dietaryRestrictions: r.restrictions,
-      allergies: r.allergies,
-      medications: r.medications,
-      foodPreferences: { liked: r.liked, disliked: r.disliked, cuisines: [] },
-      mealOptions: {
-        mealsPerDay: r.mealsPerDay,
-        snacksPerDay: r.snacksPerDay,
-        cookingWillingness: true,
-      },
-    }),
-  );
-
-describe('property: foods to emphasise are always safe for the person', () => {
-  it('never names a food the person must avoid, and every name resolves to a food', () => {
-    fc.assert(
-      fc.property(profileArbitrary, (profile) => {
-        const recs = recommendationsFor(profile);
-        expect(violations(profile, recs)).toEqual([]);
-        expect(DietaryRecommendationsSchema.safeParse(recs).success).toBe(true);
-        if (profile.healthConditions.includes('chronic_kidney_disease')) {
-          expect(emphasized(recs)).not.toContain('bananas');
-          expect(emphasized(recs)).not.toContain('potatoes');
-        }
-        if (profile.healthConditions.includes('celiac_disease')) {
-          expect(emphasizedFoods(recs).some((f) => f.tags.allergens.includes('wheat-gluten'))).toBe(
-            false,
-          );
-        }
-      }),
-      { numRuns: 300, seed: 20260601 },
-    );
-  });
-
-  it('the checker itself catches an unsafe recommendation', () => {
-    const profile = adult({ allergies: ['peanuts'], dietaryRestrictions: ['vegan'] });
-    const unsafe: DietaryRecommendations = {
-      ...recommendationsFor(profile),
-      foodsToEmphasize: [
-        { category: 'Bad', foods: ['peanut butter', 'salmon', 'unicorn steak'], reason: 'x' },
-      ],
-    };
-    const found = violations(profile, unsafe);
-    expect(found.some((text) => text.startsWith('peanut butter'))).toBe(true);
-    expect(found.some((text) => text.startsWith('salmon'))).toBe(true);
-    expect(found).toContain('unicorn steak: not in the food table');
   });
 });
