@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findFoodsByName } from '../foods/food-table';
 import { generateMealPlan } from '../planner/generate-meal-plan';
 import type { Meal, MealPlan } from '../planner/meal-plan';
-import { person, planFor } from '../testing/chat-people';
+import { edith, kidneyPatient, person, planFor } from '../testing/chat-people';
 import { ann, annPlan, chat, expectVerified, foodsOf, meals } from '../testing/chat-replies';
 import { testSolver } from '../testing/solver';
 
@@ -18,17 +18,7 @@ describe('mealPlanChat: free-text edits', () => {
   });
 
   it("says when a swap moved the portions of the day's other meals (kidney disease)", () => {
-    const kay = person({
-      profile: {
-        name: 'Kay',
-        age: 66,
-        gender: 'female',
-        weight: 64,
-        height: 160,
-        activityLevel: 'light',
-      },
-      healthConditions: ['chronic_kidney_disease', 'hypertension'],
-    });
+    const kay = kidneyPatient();
     // The other meals stay as they are when a recipe fits so; the message says when they moved.
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const plan = planFor(kay, seed, 3);
@@ -125,17 +115,7 @@ describe('mealPlanChat: free-text edits', () => {
 
 describe('mealPlanChat: calorie edits go only the way they are worded', () => {
   // A small older woman: floor and computed target 1,200 kcal; her plan chosen at 1,280 kcal.
-  const small = person({
-    profile: {
-      name: 'Edith',
-      age: 70,
-      gender: 'female',
-      weight: 62,
-      height: 150,
-      activityLevel: 'sedentary',
-    },
-    healthConditions: [],
-  });
+  const small = edith();
   const smallPlan = (() => {
     const result = generateMealPlan(small, {
       solver: testSolver,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HealthProfileSchema } from '../profile/health-profile';
 import { computeTargetsForProfile } from '../targets/compute-targets';
+import { kidneyPatient } from '../testing/chat-people';
 import { testSolver } from '../testing/solver';
 import { generateMealPlan } from './generate-meal-plan';
 import { swapMeal } from './swap-meal';
@@ -67,17 +68,7 @@ describe('swapMeal', () => {
   it("keeps the day's other meals as dishes, moves their portions at most a fifth, and says when it did", () => {
     // Kidney disease: a narrow protein band; the swap first tries every recipe beside the day's
     // meals as they are, and only then lets their portions move a little.
-    const kay = HealthProfileSchema.parse({
-      profile: {
-        name: 'Kay',
-        age: 66,
-        gender: 'female',
-        weight: 64,
-        height: 160,
-        activityLevel: 'light',
-      },
-      healthConditions: ['chronic_kidney_disease', 'hypertension'],
-    });
+    const kay = kidneyPatient();
     const planned = generateMealPlan(kay, { solver: testSolver, days: 3, seed: 1 });
     const targets = computeTargetsForProfile(kay, { energyKcalOverride: null });
     if (!planned.ok || !targets.ok) throw new Error('setup failed');

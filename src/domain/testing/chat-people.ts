@@ -28,6 +28,34 @@ export function person(overrides: Partial<HealthProfileInput> = {}): HealthProfi
   });
 }
 
+/** Edith, 70, small and sedentary, no condition: floor and computed target 1,200 kcal. */
+export const edith = () =>
+  person({
+    profile: {
+      name: 'Edith',
+      age: 70,
+      gender: 'female',
+      weight: 62,
+      height: 150,
+      activityLevel: 'sedentary',
+    },
+    healthConditions: [],
+  });
+
+/** Kay, 66, with kidney disease and high blood pressure. */
+export const kidneyPatient = () =>
+  person({
+    profile: {
+      name: 'Kay',
+      age: 66,
+      gender: 'female',
+      weight: 64,
+      height: 160,
+      activityLevel: 'light',
+    },
+    healthConditions: ['chronic_kidney_disease', 'hypertension'],
+  });
+
 /** A plan the tests start from; throws when the profile cannot be planned. */
 export function planFor(profile: HealthProfile, seed = 11, days: 3 | 5 | 7 | 14 = 7): MealPlan {
   const result = generateMealPlan(profile, { solver: testSolver, days, seed });

@@ -9,6 +9,7 @@ import { resetAiCallSpacing } from '../../lib/functions-api';
 import { toUserProfile } from '../../lib/profile-request';
 import { INITIAL_PROFILE_STATE, profileKey, profileStore } from '../../lib/profile-store';
 import { fakeApi } from '../../test/fake-api';
+import { ADA_ASSESSMENT } from '../../test/people';
 import {
   createTestQueryClient,
   makeSession,
@@ -19,16 +20,7 @@ import { AnalysisPage } from './analysis-page';
 
 const COMPLETE = {
   ...INITIAL_PROFILE_STATE,
-  assessment: {
-    ...INITIAL_PROFILE_STATE.assessment,
-    name: 'Ada',
-    age: '52',
-    gender: 'female' as const,
-    unit: 'metric' as const,
-    weightKg: '82',
-    heightCm: '165',
-    selectedConditions: ['hypertension' as const],
-  },
+  assessment: { ...ADA_ASSESSMENT, selectedConditions: ['hypertension' as const] },
 };
 
 /** The page with the auth state preset (signed out unless asked), so no config call is made. */

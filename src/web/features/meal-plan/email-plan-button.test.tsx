@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Meal, MealPlan } from '#domain';
 import { retryAfterSeconds } from '../../lib/api-error';
-import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { profileStore } from '../../lib/profile-store';
 import { deferred, errorReply, type FakeReply, fakeApi } from '../../test/fake-api';
+import { ADA_ASSESSMENT } from '../../test/people';
 import {
   createTestQueryClient,
   makeSession,
@@ -33,15 +34,7 @@ const PLAN: MealPlan = {
   })),
 };
 
-const ASSESSMENT = {
-  ...INITIAL_PROFILE_STATE.assessment,
-  name: 'Ada',
-  age: '52',
-  gender: 'female' as const,
-  unit: 'metric' as const,
-  weightKg: '82',
-  heightCm: '165',
-};
+const ASSESSMENT = ADA_ASSESSMENT;
 
 const EMAIL_PATH = '/api/me/meal-plans/plan-7/email';
 

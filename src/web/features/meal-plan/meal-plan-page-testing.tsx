@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Meal, MealPlan } from '#domain';
-import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { profileStore } from '../../lib/profile-store';
 import type { FakeApi } from '../../test/fake-api';
+import { ADA_ASSESSMENT } from '../../test/people';
 import { getButtonByText, getDayButton } from '../../test/queries';
 import {
   createTestQueryClient,
@@ -40,15 +41,7 @@ export const PLAN: MealPlan = {
   days: [day(1, [400, 600, 600, 200]), day(2, [401, 600, 700, 200]), day(3, [500, 600, 700, 200])],
 };
 
-export const COMPLETE_ASSESSMENT = {
-  ...INITIAL_PROFILE_STATE.assessment,
-  name: 'Ada',
-  age: '52',
-  gender: 'female' as const,
-  unit: 'metric' as const,
-  weightKg: '82',
-  heightCm: '165',
-};
+export const COMPLETE_ASSESSMENT = ADA_ASSESSMENT;
 
 export interface ChatReply {
   data: { message: string; outcome: string; modifiedMealPlan?: MealPlan };

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meal, MealPlan } from '#domain';
 import { resetAiCallSpacing } from '../../lib/functions-api';
-import { INITIAL_PROFILE_STATE, profileStore } from '../../lib/profile-store';
+import { profileStore } from '../../lib/profile-store';
 import { fakeApi, functionReply } from '../../test/fake-api';
+import { ADA_ASSESSMENT } from '../../test/people';
 import { getButtonByText, getDayButton, getDayRegion } from '../../test/queries';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
 import { MealPlanPage } from './meal-plan-page';
@@ -41,15 +42,7 @@ const planOf = (days: number): MealPlan => ({
   days: Array.from({ length: days }, (_, i) => day(i + 1)),
 });
 
-const ASSESSMENT = {
-  ...INITIAL_PROFILE_STATE.assessment,
-  name: 'Ada',
-  age: '52',
-  gender: 'female' as const,
-  unit: 'metric' as const,
-  weightKg: '82',
-  heightCm: '165',
-};
+const ASSESSMENT = ADA_ASSESSMENT;
 
 /**
  * The shared fake API with both functions answering `data`: these plans are hand-made (their
