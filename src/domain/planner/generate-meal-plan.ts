@@ -7,7 +7,8 @@ import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { mealsOfDay } from './build-meal';
 import { type DayRules, dayRulesFor } from './day-portions';
 import { planDay } from './draw-day';
-import { inSession, type LpSolver } from './linear-program';
+import { inSession } from './infeasibility-memory';
+import type { LpSolver } from './linear-program';
 import type { MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { type Planning, slotFit } from './planning';
@@ -185,8 +186,14 @@ function planForTargets(
         });
       }
     }
-    // Keep pace: by day d, at least half of the days so far have a liked food.
-    const wantLiked = hasLiked && likedDays < Math.ceil(day / 2);
+    // Keep pace: by day d, at least half of the days so far have a liked food; and near the
+    // end, two chances for each liked day still missing (a hard day may find none).
+    const likedNeeded = Math.ceil(options.days / 2) - likedDays;
+    const daysLeft = options.days - day + 1;
+    const wantLiked =
+      hasLiked &&
+      likedNeeded > 0 &&
+      (likedDays < Math.ceil(day / 2) || likedNeeded >= daysLeft - 1);
     const held = revise?.held?.get(day) ?? EMPTY_SLOTS;
     const built =
       previous && toChange && held.size > 0

@@ -46,6 +46,8 @@ export interface HighsModel<Sense = number> {
   run(): unknown;
   getModelStatus(): number;
   getSolution(): { colValue: ArrayLike<number> };
+  /** Row multipliers proving an infeasible model so (a Farkas certificate). */
+  getDualRay(): { values: ArrayLike<number> } | undefined;
   dispose(): void;
 }
 
@@ -121,7 +123,12 @@ function runModel<Sense>(highs: HighsRuntime<Sense>, model: HighsModel<Sense>): 
   if (status === highs.constants.modelStatus.optimal) {
     return { status: 'optimal', values: Array.from(model.getSolution().colValue) };
   }
-  if (status === highs.constants.modelStatus.infeasible) return { status: 'infeasible' };
+  if (status === highs.constants.modelStatus.infeasible) {
+    const ray = model.getDualRay();
+    return ray
+      ? { status: 'infeasible', certificate: Array.from(ray.values) }
+      : { status: 'infeasible' };
+  }
   return { status: 'error', detail: `HiGHS model status ${status}` };
 }
 

@@ -26,7 +26,14 @@ export interface LinearProgram {
 
 export type LpSolution =
   | { status: 'optimal'; values: readonly number[] }
-  | { status: 'infeasible' }
+  | {
+      status: 'infeasible';
+      /**
+       * Row multipliers proving it (a Farkas certificate, `infeasibility-memory.ts`), when the
+       * solver gives them.
+       */
+      certificate?: readonly number[];
+    }
   | { status: 'error'; detail: string };
 
 /** A deterministic LP solver: same program, same answer. */
@@ -36,7 +43,8 @@ export interface LpSolver {
   /**
    * A solver that keeps state between solves (HiGHS: one native model, each program applied as
    * changes to the last and solved from its basis). Deterministic for the same programs in the
-   * same order, so each plan, swap or edit opens its own (`inSession`).
+   * same order, so each plan, swap or edit opens its own (`inSession`, in
+   * `infeasibility-memory.ts`).
    */
   session?(): LpSession;
 }
@@ -44,15 +52,4 @@ export interface LpSolver {
 /** A solver with state; `dispose()` frees it. */
 export interface LpSession extends LpSolver {
   dispose(): void;
-}
-
-/** Runs `work` with a fresh session of `solver` (or the solver itself, when it has none). */
-export function inSession<T>(solver: LpSolver, work: (solver: LpSolver) => T): T {
-  const session = solver.session?.();
-  if (!session) return work(solver);
-  try {
-    return work(session);
-  } finally {
-    session.dispose();
-  }
 }

@@ -206,8 +206,8 @@ export function planFromRelaxed(
     }
     return null;
   };
-  // A day that wants a liked food first searches with one slot held to liked recipes (main
-  // meals first, where most are), on a smaller budget.
+  // A day that wants a liked food first searches with one slot held to liked recipes, each
+  // slot that has any in turn (main meals first, where most are), on a smaller budget.
   if (wantLiked) {
     for (const slot of [2, 1, 0, ...fresh.keys()].filter((s, i, all) => all.indexOf(s) === i)) {
       const liked = fresh[slot]?.filter((option) => option.liked) ?? [];
@@ -219,7 +219,6 @@ export function planFromRelaxed(
         true,
       );
       if (found) return found;
-      break;
     }
     budget = RELAXED_BUDGET;
   }

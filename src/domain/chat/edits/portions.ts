@@ -1,6 +1,7 @@
 import { mealsOfDay } from '../../planner/build-meal';
 import { dayOf, dayRulesFor, portionDay } from '../../planner/day-portions';
-import { inSession, type LpSolver } from '../../planner/linear-program';
+import { inSession } from '../../planner/infeasibility-memory';
+import type { LpSolver } from '../../planner/linear-program';
 import type { MealPlan, MealPlanDay } from '../../planner/meal-plan';
 import { planTargetsFrom } from '../../planner/plan-targets';
 import { verifyMealPlan } from '../../planner/verify-meal-plan';

@@ -6,7 +6,8 @@ import {
   portionDay,
   statedRangeRules,
 } from '../../planner/day-portions';
-import { inSession, type LpSolver } from '../../planner/linear-program';
+import { inSession } from '../../planner/infeasibility-memory';
+import type { LpSolver } from '../../planner/linear-program';
 import type { Meal, MealPlan, MealPlanDay } from '../../planner/meal-plan';
 import { planTargetsFrom } from '../../planner/plan-targets';
 import { type Option, planningPools } from '../../planner/planning-pools';
