@@ -1,4 +1,4 @@
-import type { LpSolver } from './linear-program';
+import type { LinearProgram, LpSolver } from './linear-program';
 import {
   type Compiled,
   ceilTo,
@@ -183,6 +183,15 @@ export function stepPortions(
   maxNodes: number,
 ): number[] | null {
   let nodes = 0;
+  // Every node's program is the model's with other portion bounds: the same rows object, so a
+  // solver session applies only the new bounds (it compares no matrix).
+  const base = program(model, { inset: ROUNDING_INSET });
+  const nodeProgram = (steps: Compiled['steps']): LinearProgram => ({
+    rows: base.rows,
+    variables: base.variables.map((variable, k) =>
+      k < steps.length ? { ...variable, lower: steps[k]!.min, upper: steps[k]!.max } : variable,
+    ),
+  });
   const visit = (bounds: Compiled['steps'], at: readonly number[]): number[] | null => {
     // The most fractional meal portion, in steps; a side only once every meal is in whole
     // steps: a quarter serving moves the day far more than a side's step, and fine side steps
@@ -211,7 +220,7 @@ export function stepPortions(
       if (nodes++ >= maxNodes) return null;
       const steps = bounds.map((entry, k) => (k === branch ? child : entry));
       const node: Compiled = { ...model, steps };
-      const solution = solver.solve(program(node, { inset: ROUNDING_INSET }));
+      const solution = solver.solve(nodeProgram(steps));
       if (solution.status !== 'optimal') continue;
       const values = solution.values.slice(0, steps.length);
       const rounded = roundPortions(node, values);
