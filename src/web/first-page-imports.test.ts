@@ -150,3 +150,26 @@ describe("the meal plan screen's JavaScript", () => {
     expect(onDemand).toEqual([]);
   });
 });
+
+/**
+ * Issue 15, start-up work on the guided screens: the calls to a signed-in person's data
+ * (`lib/account-api.ts`) parse every body and reply with the domain's account schemas, and zod
+ * builds each schema when its module loads. An anonymous visitor never makes those calls, so
+ * the screens reach them only through `account-queries.ts`, which loads them on first use.
+ */
+describe.each([
+  './app/routes/assessment.tsx',
+  './app/routes/preferences.tsx',
+  './app/routes/analysis.tsx',
+  './app/routes/meal-plan.tsx',
+])('%s', (route) => {
+  const { modules, reachedFrom } = staticModules(route);
+
+  it('saves to the account through account-sync, without loading the account calls', () => {
+    expect(modules).toContain('./lib/account-sync.ts');
+    const calls = modules
+      .filter((path) => path === './lib/account-api.ts')
+      .map((path) => `${reachedFrom.get(path)} imports ${path}`);
+    expect(calls).toEqual([]);
+  });
+});

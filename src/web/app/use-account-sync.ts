@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { accountKeys, accountStartupQueryOptions } from '../lib/account-api';
+import { accountKeys, accountStartupQueryOptions } from '../lib/account-queries';
 import { applyAccountData } from '../lib/account-sync';
 import { useAuth } from '../lib/auth';
 

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ANALYSIS_TYPES,
@@ -6,16 +5,12 @@ import {
   ChatHistoryCreateSchema,
   ChatHistoryUpdateSchema,
   type ChatKind,
-  type HealthDataSnapshot,
   HealthDataSnapshotSchema,
   HealthDataUpdateSchema,
   MealPlanCreateSchema,
   MealPlanUpdateSchema,
-  type StoredAnalysis,
   StoredAnalysisSchema,
-  type StoredChatHistory,
   StoredChatHistorySchema,
-  type StoredMealPlan,
   StoredMealPlanSchema,
 } from '#domain';
 import { apiRequest } from './api-client';
@@ -90,6 +85,9 @@ export async function updateMealPlan(id: string, body: z.input<typeof MealPlanUp
 
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 
+/** The analysis types, for the start-up load (`account-queries.ts`), which loads this module. */
+export { ANALYSIS_TYPES };
+
 export async function createAnalysis(body: z.input<typeof AnalysisCreateSchema>) {
   const reply = await apiRequest('/api/me/analyses', {
     method: 'POST',
@@ -131,63 +129,4 @@ export async function updateChat(id: string, body: z.input<typeof ChatHistoryUpd
     schema: ChatReplySchema,
   });
   return reply.item;
-}
-
-// ----- queries -------------------------------------------------------------------------------
-
-/** Keys of everything read from an account; all of one person's sit under `user(userId)`. */
-export const accountKeys = {
-  all: ['account'] as const,
-  user: (userId: string) => ['account', userId] as const,
-  startup: (userId: string) => ['account', userId, 'startup'] as const,
-  latestChat: (userId: string, kind: ChatKind) =>
-    ['account', userId, 'chat-history', kind, 'latest'] as const,
-};
-
-export interface AccountStartupData {
-  snapshot: HealthDataSnapshot | null;
-  mealPlan: StoredMealPlan | null;
-  mealPlanChat: StoredChatHistory | null;
-  /** Newest first within each analysis type. */
-  analyses: StoredAnalysis[];
-}
-
-/** How many saved analyses of each type the start-up load looks through for the profile's own. */
-const ANALYSES_LOOKED_AT = 10;
-
-/**
- * What the start-up load reads (spec §4 "their data is loaded from the database"): the current
- * health data, the latest active plan, the latest meal-plan chat and the latest analyses of each
- * type. The questionnaire is not read here: its page offers it for resume.
- */
-export function accountStartupQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: accountKeys.startup(userId),
-    queryFn: async (): Promise<AccountStartupData> => {
-      const [snapshot, plans, mealPlanChat, ...analyses] = await Promise.all([
-        fetchCurrentHealthData(),
-        fetchMealPlans({ limit: 1, isActive: true }),
-        fetchLatestChat('mealPlan'),
-        ...ANALYSIS_TYPES.map((type) => fetchAnalyses({ type, limit: ANALYSES_LOOKED_AT })),
-      ]);
-      return {
-        snapshot,
-        mealPlan: plans[0] ?? null,
-        mealPlanChat,
-        analyses: analyses.flat(),
-      };
-    },
-    // Loaded once per person and sign-in; the screens keep the store current from then on.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** The latest saved questionnaire, read afresh on each visit of its page (spec §4 resume). */
-export function latestChatQueryOptions(userId: string, kind: ChatKind) {
-  return queryOptions({
-    queryKey: accountKeys.latestChat(userId, kind),
-    queryFn: () => fetchLatestChat(kind),
-    staleTime: 0,
-    gcTime: 0,
-  });
 }

@@ -1,17 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { MealPlan } from '#domain';
+import type { AnalysisType } from './account-api';
 import {
   type AccountStartupData,
-  type AnalysisType,
   accountStartupQueryOptions,
-  createAnalysis,
-  createChat,
-  createMealPlan,
-  saveHealthData,
-  updateChat,
-  updateMealPlan,
-} from './account-api';
+  loadAccountApi,
+} from './account-queries';
 import {
   type AnswerScope,
   answersFromSnapshot,
@@ -63,7 +58,7 @@ export const ACCOUNT_SAVE_WARNING = 'Warning: Could not save to database. Data i
 /** Saves the answers as a new health-data version and remembers which one the tab holds. */
 export function saveAnswers(reason: string, scope: AnswerScope = 'all') {
   return inOrder('health-data', async () => {
-    const snapshot = await saveHealthData(
+    const snapshot = await (await loadAccountApi()).saveHealthData(
       toHealthDataUpdate(profileStore.get(), { scope, reason }),
     );
     profileStore.update({ healthDataId: snapshot.id });
@@ -105,7 +100,7 @@ const caloriesPerDay = (plan: MealPlan) =>
   plan.dailyCalories === undefined ? undefined : Math.round(plan.dailyCalories);
 
 async function createPlanRow(plan: MealPlan, days: number, generation: number) {
-  const item = await createMealPlan({
+  const item = await (await loadAccountApi()).createMealPlan({
     durationDays: planDays(days, plan.days.length),
     planData: plan,
     caloriesPerDay: caloriesPerDay(plan),
@@ -132,7 +127,7 @@ export function saveEditedPlan() {
     if (!mealPlan) return null;
     if (mealPlanId) {
       try {
-        return await updateMealPlan(mealPlanId, { planData: mealPlan });
+        return await (await loadAccountApi()).updateMealPlan(mealPlanId, { planData: mealPlan });
       } catch (error) {
         // The row is gone (deleted elsewhere): save the plan as a new one.
         if (!isMissingRow(error)) throw error;
@@ -165,12 +160,12 @@ async function saveChat(
   const body = { messages: forAccount(content.messages), metadata: content.metadata };
   if (id) {
     try {
-      return await updateChat(id, body);
+      return await (await loadAccountApi()).updateChat(id, body);
     } catch (error) {
       if (!isMissingRow(error)) throw error;
     }
   }
-  const item = await createChat({ chatType: kind, ...body });
+  const item = await (await loadAccountApi()).createChat({ chatType: kind, ...body });
   profileStore.update({ [idField]: item.id });
   return item;
 }
@@ -215,12 +210,12 @@ export const ANALYSIS_TYPE_OF_PART = {
 type AnalysisPartName = keyof typeof ANALYSIS_TYPE_OF_PART;
 
 /** One analysis result, with the profile it was made for. */
-export function saveAnalysis(
+export async function saveAnalysis(
   part: AnalysisPartName,
   data: Record<string, unknown>,
   profile: Record<string, unknown>,
 ) {
-  return createAnalysis({
+  return (await loadAccountApi()).createAnalysis({
     analysisType: ANALYSIS_TYPE_OF_PART[part],
     analysisData: data,
     userProfileSnapshot: profile,

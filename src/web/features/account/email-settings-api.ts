@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type EmailSettings, EmailSettingsSchema } from '#domain';
-import { accountKeys } from '../../lib/account-api';
+import { accountKeys } from '../../lib/account-queries';
 import { apiRequest } from '../../lib/api-client';
 
 const EMAIL_SETTINGS_PATH = '/api/me/email-settings';

@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { SkeletonCard } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { accountStartupQueryOptions } from '../../lib/account-api';
+import { accountStartupQueryOptions } from '../../lib/account-queries';
 import { useAccountDataReady } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { daySummaryQueryOptions } from '../../lib/day-summary-api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { StoredChatHistory } from '#domain';
-import { latestChatQueryOptions } from '../../lib/account-api';
+import { latestChatQueryOptions } from '../../lib/account-queries';
 import { useAuth } from '../../lib/auth';
 import { profileStore } from '../../lib/profile-store';
 import { applyQuestionnaireToProfile } from './apply-extracted-data';
