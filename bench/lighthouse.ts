@@ -7,7 +7,7 @@
 // Builds nothing: run `npm run build` first. Starts the built server on a free port with an empty
 // data folder, and Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher.
 // Run: npx tsx bench/lighthouse.ts (RUNS=3 for medians; VERBOSE=1 also lists, on stderr, every
-// audit below 100).
+// audit below 100; REPORTS=dir writes each run's full Lighthouse report there as JSON).
 //
 // /analysis and /meal-plan need a health profile. The app keeps the anonymous profile in
 // sessionStorage (key `phn.profile.v1`, src/web/lib/profile-store.ts), which belongs to one tab,
@@ -16,6 +16,8 @@
 // profile before any of the app's code runs, as e2e/fixtures.ts `seedProfile` does: the answers a
 // visitor gives on /assessment and /preferences, no analysis and no plan yet, so /analysis
 // analyses and /meal-plan generates a plan as they load, as they do for a new visitor.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -176,6 +178,11 @@ try {
       if (needsProfile) await seedProfile(page);
       const result = await audit(`${server.url}${path}`, page);
       await page.close();
+      if (process.env.REPORTS) {
+        await mkdir(process.env.REPORTS, { recursive: true });
+        const name = `${path.slice(1) || 'home'}-${run}.json`;
+        await writeFile(join(process.env.REPORTS, name), JSON.stringify(result));
+      }
       benchmarkIndexes.push(result.environment.benchmarkIndex);
       const figure: PageFigures = {
         performance: score(result, 'performance'),
