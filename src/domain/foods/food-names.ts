@@ -67,7 +67,7 @@ export function createFoodNameIndex(foods: readonly Food[]): FoodNameIndex {
     }
   }
   for (const list of exact.values()) {
-    list.sort((a, b) => a.rank - b.rank || a.food.id.localeCompare(b.food.id));
+    list.sort((a, b) => a.rank - b.rank || byId(a.food, b.food));
   }
 
   return {
@@ -86,7 +86,10 @@ export function createFoodNameIndex(foods: readonly Food[]): FoodNameIndex {
           found.push(food);
         }
       }
-      return found.sort((a, b) => a.id.localeCompare(b.id));
+      return found.sort(byId);
     },
   };
 }
+
+/** Foods by id (digits, compared as text): plain code-unit order, no locale's collation. */
+const byId = (a: Food, b: Food) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

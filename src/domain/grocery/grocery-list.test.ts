@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getFood } from '../foods/food-table';
 import { testFood } from '../foods/test-food';
 import type { Meal, MealIngredient, MealPlan } from '../planner/meal-plan';
-import { groceryLines, grocerySections } from './grocery-list';
+import { byName, groceryLines, grocerySections } from './grocery-list';
 
 const meal = (ingredients: [foodId: string, grams: number][]): Meal => ({
   name: 'Meal',
@@ -143,5 +143,19 @@ describe('grocery lines', () => {
       id === '77777' ? pear : undefined,
     );
     expect(lines[0]).toMatchObject({ name: 'Pear', amount: '2 pears', section: 'produce' });
+  });
+});
+
+describe('byName', () => {
+  it('orders names alphabetically ignoring case, then exactly, so equal names never tie', () => {
+    expect(['banana', 'apple', 'Cherry', 'Apple', 'apple pie', 'Éclair'].sort(byName)).toEqual([
+      'Apple',
+      'apple',
+      'apple pie',
+      'banana',
+      'Cherry',
+      'Éclair',
+    ]);
+    expect(byName('rice', 'rice')).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   type MedicationClassId,
   SOURCE_ROWS,
 } from '#domain';
+import { formatNumber, formatWhole } from '../../lib/format';
 
 /**
  * Where a number or a piece of advice comes from: the clinical-targets rows a reply cites by id
@@ -70,8 +71,5 @@ export function reasonLabel(id: string): string {
 }
 
 /** Plain digits ('1800 kcal'), as the spec writes its numbers (§8). */
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: false });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-export const formatInteger = (value: number) => integer.format(value);
-export const formatPercent = (value: number) => oneDecimal.format(value);
+export const formatInteger = (value: number) => formatWhole(value).replaceAll(',', '');
+export const formatPercent = (value: number) => formatNumber(value, 1);

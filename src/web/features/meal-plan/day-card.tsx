@@ -2,6 +2,7 @@ import type { Meal, MealPlanDay, PlanTargets } from '#domain';
 import { AllNutrients } from '../../components/all-nutrients';
 import { Card } from '../../components/ui/card';
 import { dayEntries } from '../../lib/day-summary-api';
+import { formatWhole } from '../../lib/format';
 import { DayPlanButton, type DayPlanControls } from './day-plan-button';
 import { DayTargets } from './day-targets';
 import { MealDetails } from './meal-details';
@@ -49,7 +50,7 @@ export function DayCard({
         </h2>
         <p className="text-primary-soft-foreground">
           <span className="font-bold text-2xl tabular-nums" data-testid="day-calories">
-            {Math.round(dayCalories(day)).toLocaleString()}
+            {formatWhole(dayCalories(day))}
           </span>{' '}
           <span>calories</span>
         </p>

@@ -1,5 +1,6 @@
 import type { MealPlanDay, PlanTargets } from '#domain';
 import { cn } from '../../lib/cn';
+import { formatWhole } from '../../lib/format';
 
 /*
  * A day's totals against the plan's targets (spec §2): energy, protein, carbs, fat, fiber and
@@ -88,9 +89,9 @@ function targetRows(day: MealPlanDay, targets: PlanTargets): TargetRow[] {
 
 function targetText(row: TargetRow): string {
   if (row.min !== undefined && row.max !== undefined)
-    return `target ${Math.round(row.min).toLocaleString()}–${Math.round(row.max).toLocaleString()} ${row.unit}`;
-  if (row.max !== undefined) return `limit ${Math.round(row.max).toLocaleString()} ${row.unit}`;
-  if (row.min !== undefined) return `at least ${Math.round(row.min).toLocaleString()} ${row.unit}`;
+    return `target ${formatWhole(row.min)}–${formatWhole(row.max)} ${row.unit}`;
+  if (row.max !== undefined) return `limit ${formatWhole(row.max)} ${row.unit}`;
+  if (row.min !== undefined) return `at least ${formatWhole(row.min)} ${row.unit}`;
   return 'no limit set';
 }
 
@@ -113,7 +114,7 @@ export function DayTargets({ day, targets }: { day: MealPlanDay; targets: PlanTa
                 <span className="font-medium text-foreground">{row.label}</span>
                 <span className="text-muted-foreground tabular-nums">
                   <span className="font-semibold text-foreground">
-                    {Math.round(row.value).toLocaleString()} {row.unit}
+                    {formatWhole(row.value)} {row.unit}
                   </span>{' '}
                   · {targetText(row)}
                   {row.note ? ` (${row.note})` : ''}

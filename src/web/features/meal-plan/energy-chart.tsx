@@ -1,9 +1,10 @@
 import type { MealPlan } from '#domain';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { formatWhole } from '../../lib/format';
 import { dayCalories } from './plan-summary';
 
-const kcal = (value: number) => `${Math.round(value).toLocaleString()} kcal`;
+const kcal = (value: number) => `${formatWhole(value)} kcal`;
 
 /** The energy band a day is checked against: the target ± its tolerance, when the plan has one. */
 function energyBand(plan: MealPlan): { target: number; min: number; max: number } | null {
@@ -61,7 +62,7 @@ export function EnergyChart({ plan }: { plan: MealPlan }) {
                       className="absolute right-0 -translate-y-1/2"
                       style={{ top: fromTop(value) }}
                     >
-                      {Math.round(value).toLocaleString()}
+                      {formatWhole(value)}
                     </span>
                   ))
                 : null}
@@ -89,7 +90,7 @@ export function EnergyChart({ plan }: { plan: MealPlan }) {
                       className="absolute left-1/2 hidden -translate-x-1/2 -translate-y-[1.6rem] text-foreground text-xs tabular-nums md:block"
                       style={{ top: fromTop(energy) }}
                     >
-                      {Math.round(energy).toLocaleString()}
+                      {formatWhole(energy)}
                     </span>
                     <span
                       className={cn(

@@ -8,6 +8,7 @@ import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent } from '../../components/ui/card';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { formatWhole } from '../../lib/format';
 import { useProfileStore } from '../../lib/profile-store';
 import { CalendarExport } from './calendar-export';
 import { DayCard } from './day-card';
@@ -59,12 +60,12 @@ export function PlanView({
           <div>
             <p className="text-muted-foreground">Average Daily Calories</p>
             <p className="font-bold text-3xl text-foreground tabular-nums">
-              {averageDailyCalories(plan).toLocaleString()}{' '}
+              {formatWhole(averageDailyCalories(plan))}{' '}
               <span className="font-normal text-base text-muted-foreground">kcal</span>
             </p>
             {plan.dailyCalories ? (
               <p className="text-muted-foreground text-sm">
-                target {Math.round(plan.dailyCalories).toLocaleString()} kcal
+                target {formatWhole(plan.dailyCalories)} kcal
               </p>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import type { Meal, MealPlan } from '#domain';
+import { formatWhole } from '../../lib/format';
 import { dayCalories } from './plan-summary';
 
 /** What the person picked to print: every day with its recipes, or the plan alone. */
@@ -25,7 +26,7 @@ export function PrintablePlan({ plan, mode }: { plan: MealPlan; mode: PrintMode 
       {plan.days.map((day) => (
         <article key={day.day} className="mb-6">
           <h2 className="break-after-avoid border-b border-black pb-1 font-semibold text-xl">
-            Day {day.day} · {Math.round(dayCalories(day)).toLocaleString()} calories
+            Day {day.day} · {formatWhole(dayCalories(day))} calories
           </h2>
           {[
             ...MAIN_MEALS.map(([slot, label]) => ({ label, meal: day.meals[slot] })),
