@@ -115,8 +115,6 @@ export function grocerySections(lines: readonly GroceryLine[]): GrocerySection[]
   return STORE_SECTIONS.map((section) => ({
     section,
     label: STORE_SECTION_LABELS[section],
-    lines: lines
-      .filter((line) => line.section === section)
-      .sort((a, b) => byName(a.name, b.name)),
+    lines: lines.filter((line) => line.section === section).sort((a, b) => byName(a.name, b.name)),
   })).filter((group) => group.lines.length > 0);
 }
