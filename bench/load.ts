@@ -75,10 +75,11 @@ const root = join(import.meta.dirname, '..');
 const SCENARIO_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /**
  * `BENCH_LOAD_ONLY=reads`: only the authenticated reads on one instance on PostgreSQL, for tuning
- * them; with `BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` the server writes a
- * CPU profile when it stops.
+ * them (`pglite-reads`: on PGlite); with `BENCH_SERVER_NODE_ARGS='--cpu-prof
+ * --cpu-prof-dir=/tmp/prof'` the server writes a CPU profile when it stops.
  */
 const ONLY_READS = process.env.BENCH_LOAD_ONLY === 'reads';
+const ONLY_PGLITE_READS = process.env.BENCH_LOAD_ONLY === 'pglite-reads';
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /**
  * `BENCH_SERVER_ENTRY=/tmp/before/server/main.js`: another build of the server (a copy of
@@ -1027,6 +1028,26 @@ async function postgresReadsOnly() {
   };
 }
 
+/** The reads alone, on one instance on PGlite (`BENCH_LOAD_ONLY=pglite-reads`). */
+async function pgliteReadsOnly() {
+  const server = await startServer('pglite', null);
+  try {
+    const { cookies } = await prepareAccounts(server, 'pglite', READ_USERS);
+    const reads = await measure('pglite reads', [readTarget(server, cookies, READ_CONNECTIONS)]);
+    return {
+      bench: 'load',
+      only: 'reads on one instance, PGlite',
+      targets: TARGETS,
+      reads: withoutPostgres(reads),
+      met:
+        reads.requestsPerSecond >= TARGETS.readsPerSecond &&
+        (reads.latencyMs.p99 ?? Infinity) <= TARGETS.readsP99Ms,
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
   const pglite = await onePglite();
   let onPostgres: Awaited<ReturnType<typeof postgres>> | { skipped: string };
@@ -1105,7 +1126,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const report = ONLY_READS ? await postgresReadsOnly() : await main();
+  const report = ONLY_READS
+    ? await postgresReadsOnly()
+    : ONLY_PGLITE_READS
+      ? await pgliteReadsOnly()
+      : await main();
   await cleanUp();
   console.log(JSON.stringify(report));
 } catch (error) {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparingPGlite } from './pglite-prepared';
 import * as schema from './schema';
 
 /** The one database type the rest of the server sees, whichever driver is underneath. */
@@ -42,20 +43,24 @@ export async function openDatabase(options: {
 }
 
 async function openPglite(dataDir: string | null, dump?: Blob): Promise<DatabaseHandle> {
-  let client: PGlite;
+  let client: PreparingPGlite;
   if (dataDir) {
     const folder = join(dataDir, 'pglite');
     await createPgliteFolder(folder);
-    client = new PGlite(folder);
+    client = new PreparingPGlite(folder);
   } else {
-    client = new PGlite(dump ? { loadDataDir: dump } : {});
+    client = new PreparingPGlite(dump ? { loadDataDir: dump } : {});
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // After the migrations: a statement prepared before a table changed could not be reused.
+      client.enablePreparedStatements();
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
