@@ -38,8 +38,16 @@ export interface HighsModelData<Sense = number> {
 export interface HighsModel<Sense = number> {
   options: { set(values: typeof SOLVER_OPTIONS): unknown };
   passModel(source: HighsModelData<Sense>): unknown;
-  changeColBounds(index: number, lower: number, upper: number): unknown;
-  changeColCost(index: number, cost: number): unknown;
+  /** Bounds (costs) of the columns listed, in increasing order: one call into WASM for all. */
+  changeColsBounds(
+    selection: { kind: 'set'; indices: readonly number[] },
+    lower: readonly number[],
+    upper: readonly number[],
+  ): unknown;
+  changeColsCost(
+    selection: { kind: 'set'; indices: readonly number[] },
+    cost: readonly number[],
+  ): unknown;
   changeRowBounds(index: number, lower: number, upper: number): unknown;
   /** Inserts, changes or (value 0) removes one matrix coefficient. */
   changeCoefficient(row: number, col: number, value: number): unknown;
@@ -153,11 +161,26 @@ function applyChanges<Sense>(model: HighsModel<Sense>, last: Flat<Sense>, next: 
   }
   const a = last.data;
   const b = next.data;
+  // Gathered and passed in one call each: a relaxed model changes hundreds of columns a solve,
+  // and each call through the package's wrapper costs more than HiGHS's own work on it.
+  const bounds: number[] = [];
+  const costs: number[] = [];
   for (let j = 0; j < numCols; j++) {
-    if (a.colLower[j] !== b.colLower[j] || a.colUpper[j] !== b.colUpper[j]) {
-      model.changeColBounds(j, b.colLower[j]!, b.colUpper[j]!);
-    }
-    if (a.colCost[j] !== b.colCost[j]) model.changeColCost(j, b.colCost[j]!);
+    if (a.colLower[j] !== b.colLower[j] || a.colUpper[j] !== b.colUpper[j]) bounds.push(j);
+    if (a.colCost[j] !== b.colCost[j]) costs.push(j);
+  }
+  if (bounds.length > 0) {
+    model.changeColsBounds(
+      { kind: 'set', indices: bounds },
+      bounds.map((j) => b.colLower[j]!),
+      bounds.map((j) => b.colUpper[j]!),
+    );
+  }
+  if (costs.length > 0) {
+    model.changeColsCost(
+      { kind: 'set', indices: costs },
+      costs.map((j) => b.colCost[j]!),
+    );
   }
   for (let i = 0; i < b.numRows; i++) {
     if (a.rowLower[i] !== b.rowLower[i] || a.rowUpper[i] !== b.rowUpper[i]) {

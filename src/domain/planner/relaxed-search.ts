@@ -129,6 +129,35 @@ function largestShares(
   return picks;
 }
 
+/** A share this small is none: the relaxed answer does not use that recipe. */
+const NO_SHARE = 1e-9;
+
+/**
+ * The relaxed answer once `slot` is held to `option`, without solving again, when the answer
+ * already used no other recipe in that slot and `option` in no other: it is then a point of the
+ * smaller model, and the best one, since that model only takes choices away. Null otherwise.
+ */
+export function sharesWhenFixed(
+  candidates: readonly (readonly Option[])[],
+  shares: readonly number[][],
+  slot: number,
+  option: Option,
+): number[][] | null {
+  const next: number[][] = [];
+  for (let s = 0; s < candidates.length; s++) {
+    const pool = candidates[s]!;
+    const kept: number[] = [];
+    for (let i = 0; i < pool.length; i++) {
+      const share = shares[s]![i]!;
+      const isOption = pool[i]!.id === option.id;
+      if (s === slot ? isOption : !isOption) kept.push(share);
+      else if (share > NO_SHARE) return null;
+    }
+    next.push(kept);
+  }
+  return next;
+}
+
 /**
  * A day no random draw could fill. First the proof: the relaxed model over every allowed recipe;
  * infeasible, no choice can meet the day, and the binding rules are named. Otherwise a search
@@ -200,7 +229,7 @@ export function planFromRelaxed(
         s === slot ? [option] : pool.filter((other) => other.id !== option.id),
       );
       if (next.some((pool) => pool.length === 0)) continue;
-      const found = search(next, null);
+      const found = search(next, sharesWhenFixed(candidates, current, slot, option));
       if (found) return found;
       if (budget <= 0) break;
     }
