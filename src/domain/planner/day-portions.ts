@@ -186,6 +186,20 @@ function portionMeal(dish: DayDish, index: number): PortionMeal {
   };
 }
 
+/** A side's food per 100 g with its refined grains, the same every time: made once per food. */
+const per100gByFood = new Map<string, PortionSide['per100g']>();
+function sidePer100g(foodId: string): PortionSide['per100g'] {
+  let amounts = per100gByFood.get(foodId);
+  if (!amounts) {
+    amounts = {
+      ...requireFood(foodId).nutrients,
+      refinedGrainOzEq: refinedGrainOzEq([{ foodId, grams: 100 }]),
+    };
+    per100gByFood.set(foodId, amounts);
+  }
+  return amounts;
+}
+
 /** The portion problem of a day of dishes (breakfast, lunch, dinner, then snacks). */
 export function dayProblem(
   dishes: readonly DayDish[],
@@ -199,10 +213,7 @@ export function dayProblem(
       portionSides.push({
         id: side.id,
         mealIndex,
-        per100g: {
-          ...requireFood(side.foodId).nutrients,
-          refinedGrainOzEq: refinedGrainOzEq([{ foodId: side.foodId, grams: 100 }]),
-        },
+        per100g: sidePer100g(side.foodId),
         grams: sideGrams(side),
       });
     }

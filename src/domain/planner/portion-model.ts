@@ -85,18 +85,28 @@ export function compile(problem: PortionProblem): Compiled {
     ...meals.map((meal) => ({ ...meal.servings })),
     ...sides.map((side) => ({ min: 0, max: side.grams.max, step: side.grams.step })),
   ];
+  // Each nutrient's amounts over the whole day, read once; a meal's row copies its own columns.
+  const dayRows = new Map<PortionQuantity, Float64Array>();
+  const dayRow = (nutrient: PortionQuantity) => {
+    let row = dayRows.get(nutrient);
+    if (!row) {
+      row = new Float64Array(meals.length + sides.length);
+      for (let i = 0; i < meals.length; i++) row[i] = amount(meals[i]!.perServing, nutrient);
+      for (let k = 0; k < sides.length; k++) {
+        row[meals.length + k] = amount(sides[k]!.per100g, nutrient) / 100;
+      }
+      dayRows.set(nutrient, row);
+    }
+    return row;
+  };
   const rowOf = (nutrient: PortionQuantity, mealIndex?: number) => {
-    const row = new Float64Array(meals.length + sides.length);
-    meals.forEach((meal, i) => {
-      if (mealIndex === undefined || mealIndex === placeOf(i)) {
-        row[i] = amount(meal.perServing, nutrient);
-      }
-    });
-    sides.forEach((side, k) => {
-      if (mealIndex === undefined || mealIndex === side.mealIndex) {
-        row[meals.length + k] = amount(side.per100g, nutrient) / 100;
-      }
-    });
+    const day = dayRow(nutrient);
+    if (mealIndex === undefined) return day.slice();
+    const row = new Float64Array(day.length);
+    for (let i = 0; i < meals.length; i++) if (placeOf(i) === mealIndex) row[i] = day[i]!;
+    for (let k = 0; k < sides.length; k++) {
+      if (sides[k]!.mealIndex === mealIndex) row[meals.length + k] = day[meals.length + k]!;
+    }
     return row;
   };
   const list: Omit<Target, 'row' | 'roundingHalfWidth'>[] = [];

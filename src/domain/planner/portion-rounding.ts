@@ -132,11 +132,19 @@ export function roundPortions(model: Compiled, continuous: readonly number[]): n
   const totals = targets.map((target) => dot(target.row, portions));
   const softTotals = soft.map((row) => dot(row.row, portions));
   let energyTotal = dot(energy, portions);
-  const fits = () =>
-    totals.every((value, t) => {
+  // Plain loops over arrays: this walk runs up to 4,096 steps for each rounding.
+  const rows = targets.map((target) => target.row);
+  const mins = targets.map((target) => target.min);
+  const maxes = targets.map((target) => target.max);
+  const softRows = soft.map((row) => row.row);
+  const fits = () => {
+    for (let t = 0; t < totals.length; t++) {
+      const value = totals[t]!;
       const tolerance = EPSILON * Math.max(1, Math.abs(value));
-      return value <= targets[t]!.max + tolerance && value >= targets[t]!.min - tolerance;
-    });
+      if (!(value <= maxes[t]! + tolerance && value >= mins[t]! - tolerance)) return false;
+    }
+    return true;
+  };
   let best: { mask: number; cost: number; portions: number[] } | null = null;
   for (let i = 0; i < 1 << fractional.length; i++) {
     if (i > 0) {
@@ -146,12 +154,8 @@ export function roundPortions(model: Compiled, continuous: readonly number[]): n
       const next = portions[k] === first ? second : first;
       const change = next - portions[k]!;
       portions[k] = next;
-      totals.forEach((_, t) => {
-        totals[t]! += targets[t]!.row[k]! * change;
-      });
-      softTotals.forEach((_, n) => {
-        softTotals[n]! += soft[n]!.row[k]! * change;
-      });
+      for (let t = 0; t < totals.length; t++) totals[t]! += rows[t]![k]! * change;
+      for (let n = 0; n < softTotals.length; n++) softTotals[n]! += softRows[n]![k]! * change;
       energyTotal += energy[k]! * change;
     }
     if (!fits()) continue;

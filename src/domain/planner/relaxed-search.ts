@@ -69,12 +69,13 @@ function solveRelaxedDay(
   if (!result.ok) return result;
   // The relaxed servings come slot by slot, in pool order.
   let k = 0;
-  const servings = new Map<string, number>();
-  planning.slots.forEach((pool, slot) => {
-    for (const option of pool) servings.set(`${slot}:${option.id}`, result.value.servings[k++]!);
+  const servings = planning.slots.map((pool) => {
+    const bySlot = new Map<string, number>();
+    for (const option of pool) bySlot.set(option.id, result.value.servings[k++]!);
+    return bySlot;
   });
   const shares = candidates.map((pool, slot) =>
-    pool.map((option) => servings.get(`${slot}:${option.id}`) ?? 0),
+    pool.map((option) => servings[slot]!.get(option.id) ?? 0),
   );
   return { ok: true as const, value: shares };
 }
