@@ -10,7 +10,7 @@ import {
 /**
  * Statements kept per database. Drizzle writes one SQL text per query shape in our code, so a few
  * dozen are in use; the cap only bounds a text made per request (a list of ids of any length),
- * which then takes PGlite's own path.
+ * which past it is parsed on each call as an unnamed statement and not kept.
  */
 export const MAX_PREPARED_STATEMENTS = 256;
 
@@ -25,7 +25,7 @@ interface Prepared {
 /**
  * PGlite whose `query` keeps a named prepared statement per SQL text. PGlite's own `query` parses
  * and plans its text on every call, in six protocol exchanges; here the text is parsed once and
- * each later call is one exchange (bind, describe, execute, sync), which costs a fifth as much for
+ * each later call is one exchange (bind, execute, sync), which costs a fifth as much for
  * the single-row reads behind every signed-in request (decision 026). Parameters are turned into
  * text by PGlite's serializers for the types PostgreSQL gave them, and rows read by its parsers,
  * as its own `query` does. Queries inside `transaction` and `exec` keep PGlite's path.
@@ -52,13 +52,7 @@ export class PreparingPGlite extends PGlite {
     params: unknown[] = [],
     options?: QueryOptions,
   ): Promise<Results<T>> {
-    const known = this.#statements.has(text);
-    if (
-      !this.#enabled ||
-      options?.blob ||
-      options?.paramTypes ||
-      (!known && this.#statements.size >= MAX_PREPARED_STATEMENTS)
-    ) {
+    if (!this.#enabled || options?.blob || options?.paramTypes) {
       return super.query<T>(text, params, options);
     }
     await this._checkReady();
@@ -67,7 +61,7 @@ export class PreparingPGlite extends PGlite {
         try {
           const statement = this.#statements.get(text) ?? (await this.#prepare(text));
           const messages = await this.execProtocolStream(
-            concat([
+            Buffer.concat([
               protocol.serialize.bind({
                 statement: statement.name,
                 values: this.#serialize(statement, params, options),
@@ -86,10 +80,12 @@ export class PreparingPGlite extends PGlite {
     );
   }
 
+  /** Parses `text` under a new name, kept; past the cap, unnamed (until the next parse). */
   async #prepare(text: string): Promise<Prepared> {
-    const name = `prepared_${this.#statements.size + 1}`;
+    const keep = this.#statements.size < MAX_PREPARED_STATEMENTS;
+    const name = keep ? `prepared_${this.#statements.size + 1}` : '';
     const messages = await this.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text, types: [] }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
@@ -108,7 +104,7 @@ export class PreparingPGlite extends PGlite {
       parameterTypes: parameters?.dataTypeIDs ?? [],
       fields: (row?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
     };
-    this.#statements.set(text, prepared);
+    if (keep) this.#statements.set(text, prepared);
     return prepared;
   }
 
@@ -171,16 +167,6 @@ export class PreparingPGlite extends PGlite {
 }
 
 const COUNTS_AFFECTED_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
 
 /** The query, its parameters and options on the error, as PGlite's own `query` leaves them. */
 function withQuery(error: unknown, query: string, params: unknown[], options?: QueryOptions) {
