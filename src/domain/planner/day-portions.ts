@@ -11,13 +11,20 @@ import type { NutritionTargets } from '../targets/schemas';
 import { buildMeal, dayTotals, mealFigures, scaleMeal } from './build-meal';
 import type { LpSolver } from './linear-program';
 import type { Meal, MealPlanDay, PlanTargets } from './meal-plan';
-import { type SolveOptions, solvePortions } from './portion-lp';
+import {
+  continuousPortions,
+  householdPortions,
+  nearestSteps,
+  type SolveOptions,
+  solvePortions,
+} from './portion-lp';
 import type {
   PortionError,
   PortionMeal,
   PortionMealEnergy,
   PortionMealLimit,
   PortionProblem,
+  PortionResult,
   PortionSide,
 } from './portion-problem';
 import { SIDE_DISHES, type SideDish } from './sides';
@@ -284,25 +291,7 @@ export function portionDay(
   let problem = plain;
   let result = solvePortions(plain, solver, wantsSides ? { ...options, diagnose: false } : options);
   if (!result.ok && result.error.kind === 'infeasible-portions' && wantsSides) {
-    problem = dayProblem(dishes, rules, sides);
-    result = solvePortions(problem, solver, options);
-    // A plate has one side, or at most one of each kind (a starch, a fruit, oil): where the
-    // answer spread a meal over more, those bringing the most energy are kept and the day solved
-    // again. One side a plate must fit as closely to the energy target (within 1 %, or as close
-    // as before); one of each kind only has to fit the day. When neither fits, the sides stay.
-    const closeEnough = (deviation: number, before: number) =>
-      Math.abs(deviation) <= Math.max(Math.abs(before), ENERGY_CLOSE * rules.targets.energyKcal);
-    for (const perKind of [false, true]) {
-      const fewer = result.ok ? fewerSides(problem, result.value.sideGrams, perKind) : null;
-      if (!fewer || !result.ok) break;
-      const before = result.value.energyDeviationKcal;
-      const again = solvePortions(fewer, solver, { ...options, diagnose: false });
-      if (again.ok && (perKind || closeEnough(again.value.energyDeviationKcal, before))) {
-        problem = fewer;
-        result = again;
-        break;
-      }
-    }
+    ({ problem, result } = withSides(dayProblem(dishes, rules, sides), rules, solver, options));
   }
   if (!result.ok) return result;
   const { servings, sideGrams: grams } = result.value;
@@ -326,6 +315,48 @@ export function portionDay(
     return buildMeal(dish.facts, servings[index]!, withMeal);
   });
   return { ok: true, value: { meals, usedSides, portionsAdjusted } };
+}
+
+/**
+ * A day with sides. A plate has one side, or at most one of each kind (a starch, a fruit, oil):
+ * where the continuous answer spreads a meal over more, those bringing the most energy are kept
+ * and the day solved again. One side a plate must fit as closely to the energy target (within
+ * 1 %, or as close as every side would); one of each kind only has to fit the day. When neither
+ * fits, every side stays. The answer with every side is put in household steps only when it is
+ * kept, compared or looked at for crowding: most crowded days end with fewer sides.
+ */
+function withSides(
+  problem: PortionProblem,
+  rules: DayRules,
+  solver: LpSolver,
+  options: SolveOptions,
+): { problem: PortionProblem; result: PortionResult } {
+  const found = continuousPortions(problem, solver, options);
+  if (!found.ok) return { problem, result: found };
+  let full: PortionResult | undefined;
+  const everySide = () => (full ??= householdPortions(problem, found.value, solver, options));
+  const grams = nearestSteps(found.value).slice(found.value.model.meals);
+  const closeEnough = (deviation: number) => {
+    if (Math.abs(deviation) <= ENERGY_CLOSE * rules.targets.energyKcal) return true;
+    const before = everySide();
+    return !before.ok || Math.abs(deviation) <= Math.abs(before.value.energyDeviationKcal);
+  };
+  // Rounding can bring in a side the continuous answer barely used: that plate is crowded too.
+  const crowded = (perKind: boolean) => {
+    const fromContinuous = fewerSides(problem, grams, perKind);
+    if (fromContinuous) return fromContinuous;
+    const rounded = everySide();
+    return rounded.ok ? fewerSides(problem, rounded.value.sideGrams, perKind) : null;
+  };
+  for (const perKind of [false, true]) {
+    const fewer = crowded(perKind);
+    if (!fewer) break;
+    const again = solvePortions(fewer, solver, { ...options, diagnose: false });
+    if (again.ok && (perKind || closeEnough(again.value.energyDeviationKcal))) {
+      return { problem: fewer, result: again };
+    }
+  }
+  return { problem, result: everySide() };
 }
 
 /**

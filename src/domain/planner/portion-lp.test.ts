@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { LinearProgram, LpSolution, LpSolver } from './linear-program';
 import type { PlanTargets } from './meal-plan';
 import { solvePortions } from './portion-lp';
+import { compile } from './portion-model';
 import type { PortionProblem } from './portion-problem';
+import { refineSides } from './portion-rounding';
 
 /**
  * A dense two-phase simplex with Bland's rule, standing in for the server's solver: the domain
@@ -313,5 +315,33 @@ describe('solvePortions', () => {
   it('gives the same portions for the same day every time', () => {
     const first = solvePortions(day(), referenceSolver);
     for (let run = 0; run < 5; run++) expect(solvePortions(day(), referenceSolver)).toEqual(first);
+  });
+});
+
+describe('refineSides', () => {
+  // Dinner with rice (at most 120 g) and olive oil; meals rounded to one serving each with 60 g
+  // of rice sit under the energy band (1,900 kcal), which rice alone cannot reach: oil could.
+  const withOil = day({
+    sides: [
+      { ...day().sides![0]!, grams: { max: 120, step: 5 } },
+      {
+        id: 'side-olive-oil',
+        mealIndex: 2,
+        per100g: { energyKcal: 884, fatG: 100, satFatG: 14 },
+        grams: { max: 15, step: 1 },
+      },
+    ],
+  });
+
+  it('moves only the side a plate already has: no second side joins it', () => {
+    expect(refineSides(compile(withOil), referenceSolver, [1, 1, 1, 60, 0])).toEqual([
+      1, 1, 1, 60, 0,
+    ]);
+  });
+
+  it('lets a plate without a side take one', () => {
+    const refined = refineSides(compile(withOil), referenceSolver, [1, 1, 1, 0, 0]);
+    expect(refined.slice(0, 3)).toEqual([1, 1, 1]);
+    expect(refined[3]! + refined[4]!).toBeGreaterThan(0);
   });
 });

@@ -34,7 +34,7 @@ import {
  * to household steps and checked again. See docs/decisions/010-portion-lp-solver.md.
  *
  * The solver is passed in (`LpSolver`): the domain imports no package but zod, and the server
- * gives it the solver it loads (yalps today). The model and the answer do not depend on which.
+ * gives it the solver it loads (HiGHS, `highs-solver.ts`). The model does not depend on which.
  */
 
 /**
@@ -95,16 +95,23 @@ export interface SolveOptions {
   stepNodes?: number;
 }
 
+/** A day's continuous optimum, with its compiled model: what household steps start from. */
+export interface ContinuousPortions {
+  model: Compiled;
+  /** Servings of each meal, then grams of each side, before rounding. */
+  values: number[];
+}
+
 /**
- * Portions for a day's chosen meals (and optional sides) that meet every target, as close to the
- * energy target as they can be and then as close to one serving per meal, in household steps.
- * Or the constraints that cannot all hold, named, with the slack each would need.
+ * The first half of `solvePortions`: the day's LP solved, or the constraints that cannot all
+ * hold. A caller that may not keep this answer (a day with too many sides on a plate) looks at
+ * it before paying for the household steps (`householdPortions`).
  */
-export function solvePortions(
+export function continuousPortions(
   problem: PortionProblem,
   solver: LpSolver,
   options: SolveOptions = {},
-): PortionResult {
+): Result<ContinuousPortions, PortionError> {
   const model = compile(problem);
   // A caller with other recipes to try needs only the verdict: a cheap bound may give it.
   if (options.diagnose === false && outOfReach(model)) return infeasible('targets', []);
@@ -117,7 +124,27 @@ export function solvePortions(
     // A caller with other recipes to try needs only the verdict, not the binding rules.
     return options.diagnose === false ? infeasible('targets', []) : diagnose(model, solver);
   }
-  const continuous = solution.values.slice(0, model.steps.length);
+  return { ok: true, value: { model, values: solution.values.slice(0, model.steps.length) } };
+}
+
+/** The continuous values at the nearest household step of each portion (no check). */
+export function nearestSteps({ model, values }: ContinuousPortions): number[] {
+  return values.map((value, k) => {
+    const { step } = model.steps[k]!;
+    return tidy(Math.round(value / step) * step);
+  });
+}
+
+/**
+ * The second half of `solvePortions`: the continuous optimum in household steps that still meet
+ * every target, sides refined around the rounded meals, and the day's totals.
+ */
+export function householdPortions(
+  problem: PortionProblem,
+  { model, values: continuous }: ContinuousPortions,
+  solver: LpSolver,
+  options: SolveOptions = {},
+): PortionResult {
   // Household steps: the nearest first; when those miss a bound, the exact whole-step program.
   let portions = roundPortions(model, continuous);
   if (options.stepSearch !== false) {
@@ -126,11 +153,7 @@ export function solvePortions(
   // Sides are columns only when a day needs them; then they also close the gap steps leave.
   if (portions && model.steps.length > model.meals) portions = refineSides(model, solver, portions);
   if (!portions) {
-    const nearest = continuous.map((value, k) => {
-      const { step } = model.steps[k]!;
-      return tidy(Math.round(value / step) * step);
-    });
-    return infeasible('rounding', misses(model, nearest));
+    return infeasible('rounding', misses(model, nearestSteps({ model, values: continuous })));
   }
   const totals: Partial<Record<PortionQuantity, number>> = {};
   for (const target of model.targets) {
@@ -147,6 +170,20 @@ export function solvePortions(
       energyDeviationKcal: tidy(dot(model.energy, portions) - problem.targets.energyKcal),
     },
   };
+}
+
+/**
+ * Portions for a day's chosen meals (and optional sides) that meet every target, as close to the
+ * energy target as they can be and then as close to one serving per meal, in household steps.
+ * Or the constraints that cannot all hold, named, with the slack each would need.
+ */
+export function solvePortions(
+  problem: PortionProblem,
+  solver: LpSolver,
+  options: SolveOptions = {},
+): PortionResult {
+  const found = continuousPortions(problem, solver, options);
+  return found.ok ? householdPortions(problem, found.value, solver, options) : found;
 }
 
 export type RelaxedResult = Result<{ servings: number[] }, PortionError>;

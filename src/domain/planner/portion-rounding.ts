@@ -239,14 +239,21 @@ export function stepPortions(
 
 /**
  * With the meals' servings rounded, the sides (in fine gram steps) solved again around them: what
- * closes the gap quarter servings leave to the energy target. Kept only when it costs less.
+ * closes the gap quarter servings leave to the energy target. A plate that has a side keeps the
+ * sides it has (only their grams move); a plate without may take any. Kept only when it costs less.
  */
 export function refineSides(model: Compiled, solver: LpSolver, portions: number[]): number[] {
+  const sides = model.problem.sides ?? [];
+  const plated = new Set(
+    sides.flatMap((side, j) => (portions[model.meals + j]! > 0 ? [side.mealIndex] : [])),
+  );
   const fixed: Compiled = {
     ...model,
-    steps: model.steps.map((step, k) =>
-      k < model.meals ? { ...step, min: portions[k]!, max: portions[k]! } : step,
-    ),
+    steps: model.steps.map((step, k) => {
+      const held =
+        k < model.meals || (portions[k] === 0 && plated.has(sides[k - model.meals]!.mealIndex));
+      return held ? { ...step, min: portions[k]!, max: portions[k]! } : step;
+    }),
   };
   const solution = solver.solve(program(fixed));
   if (solution.status !== 'optimal') return portions;
