@@ -63,22 +63,38 @@ function totalsOf(
   return { values, incomplete };
 }
 
+/**
+ * A food's values per 100 g in NUTRIENT_KEYS order, NaN where USDA has none: made once per food
+ * (the table's foods never change), so a sum reads numbers by position instead of by key.
+ */
+const vectors = new WeakMap<Food['nutrients'], Float64Array>();
+function vectorOf(nutrients: Food['nutrients']): Float64Array {
+  let vector = vectors.get(nutrients);
+  if (!vector) {
+    vector = Float64Array.from(NUTRIENT_KEYS, (key) => nutrients[key] ?? Number.NaN);
+    vectors.set(nutrients, vector);
+  }
+  return vector;
+}
+
 /** Totals of a list of food amounts (a meal). An empty list totals zero, complete. */
 export function sumNutrients(items: readonly FoodAmount[]): NutrientTotals {
   // The same sums as `totalsOf` over `nutrientsForGrams`, without a record per item: the
   // planner sums every meal it builds and checks.
   for (const item of items) checkGrams(item.grams);
+  const rows = items.map((item) => vectorOf(item.food.nutrients));
   const values = {} as NutrientValues;
   const incomplete: NutrientKey[] = [];
-  for (const key of NUTRIENT_KEYS) {
+  for (let j = 0; j < NUTRIENT_KEYS.length; j++) {
+    const key = NUTRIENT_KEYS[j]!;
     let sum = 0;
     let known = 0;
     let missing = false;
-    for (const item of items) {
-      const per100g = item.food.nutrients[key];
-      if (per100g === null) missing = true;
+    for (let i = 0; i < rows.length; i++) {
+      const per100g = rows[i]![j]!;
+      if (Number.isNaN(per100g)) missing = true;
       else {
-        sum += (per100g * item.grams) / 100;
+        sum += (per100g * items[i]!.grams) / 100;
         known += 1;
       }
     }

@@ -33,6 +33,9 @@ export interface Target {
   row: Float64Array;
   /** The most rounding to household steps can move this total. */
   roundingHalfWidth: number;
+  /** The row's nonzero entries (column, coefficient), as the program's rows list them. */
+  columns: readonly number[];
+  coefficients: readonly number[];
 }
 
 /** The problem in numbers, computed once per solve. */
@@ -61,7 +64,7 @@ function withMargin(
   limit: { id: string; min?: number; max?: number; unit: string },
   nutrient: PortionQuantity,
   margin: number,
-): Omit<Target, 'row' | 'roundingHalfWidth' | 'mealIndex'> {
+): Omit<Target, 'row' | 'roundingHalfWidth' | 'mealIndex' | 'columns' | 'coefficients'> {
   return {
     id: limit.id,
     nutrient,
@@ -109,7 +112,7 @@ export function compile(problem: PortionProblem): Compiled {
     }
     return row;
   };
-  const list: Omit<Target, 'row' | 'roundingHalfWidth'>[] = [];
+  const list: Omit<Target, 'row' | 'roundingHalfWidth' | 'columns' | 'coefficients'>[] = [];
   const band = targets.energyKcal * targets.energyTolerance;
   list.push({
     id: 'energy-band',
@@ -164,9 +167,16 @@ export function compile(problem: PortionProblem): Compiled {
     targets: list.map((target) => {
       const row = rowOf(target.nutrient, target.mealIndex);
       let roundingHalfWidth = 0;
-      for (let k = 0; k < row.length; k++)
+      const columns: number[] = [];
+      const coefficients: number[] = [];
+      for (let k = 0; k < row.length; k++) {
         roundingHalfWidth += (Math.abs(row[k]!) * steps[k]!.step) / 2;
-      return { ...target, row, roundingHalfWidth };
+        if (row[k] !== 0) {
+          columns.push(k);
+          coefficients.push(row[k]!);
+        }
+      }
+      return { ...target, row, roundingHalfWidth, columns, coefficients };
     }),
     energy: rowOf('energyKcal'),
     steps,
@@ -259,18 +269,12 @@ export function program(
     });
   });
   model.targets.forEach((t, index) => {
-    const columns: number[] = [];
-    const coefficients: number[] = [];
-    for (let k = 0; k < t.row.length; k++) {
-      if (t.row[k] !== 0) {
-        columns.push(k);
-        coefficients.push(t.row[k]!);
-      }
-    }
+    // The compiled row's entries, shared by every program of this model (never changed here).
+    let { columns, coefficients } = t;
     if (elastic?.has(index)) {
       const scale = 1 / Math.max(1, Math.abs(Number.isFinite(t.max) ? t.max : t.min));
-      columns.push(variables.length, variables.length + 1);
-      coefficients.push(-1, 1);
+      columns = [...columns, variables.length, variables.length + 1];
+      coefficients = [...coefficients, -1, 1];
       variables.push(
         { lower: 0, upper: Infinity, cost: scale },
         { lower: 0, upper: Infinity, cost: scale },
