@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { fakeApi, networkError } from '../test/fake-api';
 import { createTestQueryClient, makeSession, seedAuth } from '../test/render';
@@ -139,6 +139,12 @@ describe('product-level auth operations', () => {
 
 describe('session freshness', () => {
   const SESSION_PATH = '/api/auth/get-session';
+
+  // better-auth's client flips its session signal 10 ms after a sign-in or sign-out returns (a
+  // real timer), and the app then reads the session again. The sign-ins of the tests above, or
+  // of another file in this worker, must have flipped it before these tests mount the app:
+  // landing in one of them, it added a request they did not make (seen in CI, 1 run in 5).
+  beforeEach(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
   function renderUseAuth(session: ReturnType<typeof makeSession> | null) {
     const queryClient = createTestQueryClient();
