@@ -10,6 +10,17 @@ export interface Reply<T = unknown> {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * When the last write through any client finished. PGlite's clock counts whole milliseconds, so
+ * two rows written within one share `created_at`, and "newest first" between them falls to the
+ * random id. So a write starts only once the clock has moved past the last one (a millisecond
+ * at most). PostgreSQL counts microseconds and would not need it.
+ */
+let lastWriteEnded = 0;
+async function afterLastWrite(): Promise<void> {
+  while (Date.now() <= lastWriteEnded) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
+/**
  * Requests to /api/me/... as one signed-in person (or nobody, with a null cookie). A body that
  * is a string is sent as it is (for bodies that are not JSON); anything else as JSON.
  */
@@ -19,6 +30,8 @@ export function meClient(ctx: TestContext, cookie: string | null) {
     path: string,
     body?: unknown,
   ): Promise<Reply<T>> {
+    const writes = method !== 'GET';
+    if (writes) await afterLastWrite();
     const headers: Record<string, string> = { origin: TEST_ORIGIN };
     if (cookie) headers.cookie = cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -30,6 +43,7 @@ export function meClient(ctx: TestContext, cookie: string | null) {
         : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await res.text();
+    if (writes) lastWriteEnded = Date.now();
     let parsed: unknown = null;
     if (text) {
       try {
