@@ -27,6 +27,7 @@ import type { PortionProblem, PortionResult } from '../src/domain/planner/portio
 import { SIDE_DISHES } from '../src/domain/planner/sides';
 import { getRecipe } from '../src/domain/recipes/recipe-library';
 import { foodExclusions, personalFoodRules } from '../src/domain/rules/food-exclusions';
+import { percentile } from './stats';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 200);
 const DURATIONS: PlanDuration[] = [7, 14];
@@ -75,10 +76,6 @@ export const yalpsSolver: LpSolver = {
   },
 };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 const objective = (program: LinearProgram, solution: LpSolution) =>
   solution.status === 'optimal'

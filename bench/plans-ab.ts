@@ -14,6 +14,7 @@ import loadHighs from 'highs';
 import * as current from '#domain';
 import { randomProfiles } from '#domain/testing/random-profiles';
 import type { PlanDuration } from '../src/domain/planner/meal-plan';
+import { percentile } from './stats';
 
 const BASE = process.env.BASE;
 if (!BASE) throw new Error('BASE must name the other checkout (see the comment at the top)');
@@ -53,15 +54,13 @@ profiles.forEach((_, index) => {
   }
 });
 
-const at = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const spread = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
-    p50: round(at(sorted, 0.5)),
-    p95: round(at(sorted, 0.95)),
-    p99: round(at(sorted, 0.99)),
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
     sum: Math.round(sorted.reduce((a, b) => a + b, 0)),
   };
 };

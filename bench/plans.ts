@@ -27,6 +27,7 @@ import { planningPools } from '../src/domain/planner/planning-pools';
 import { SIDE_DISHES } from '../src/domain/planner/sides';
 import { swapMeal } from '../src/domain/planner/swap-meal';
 import { personalFoodRules } from '../src/domain/rules/food-exclusions';
+import { percentile } from './stats';
 
 const highs = highsSolver(await loadHighs());
 /** LP runs over the whole bench (warm-up excluded): the planner's work, steadier than its time. */
@@ -53,10 +54,6 @@ const solver: LpSolver = {
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 1000);
 const DURATIONS: PlanDuration[] = [3, 5, 7, 14];
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 const profiles: HealthProfile[] = randomProfiles(PROFILES, 20_261_123);
