@@ -2,14 +2,18 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useFieldControlProps } from './field';
 
-/** Shared look of text-like controls (input, select): also used by `select.tsx`. */
-export const controlClassName = cn(
+/**
+ * Shared look of text-like controls (input, select): also used by `select.tsx`. Joined, not
+ * merged: no class here overrides another, and a `cn()` call as the module loads would build
+ * tailwind-merge's class map in the screen's first task (issue 15: blocking time).
+ */
+export const controlClassName = [
   'block w-full min-h-11 rounded-control border border-input bg-card px-3 py-2 text-base text-foreground',
   'placeholder:text-muted-foreground transition-colors',
   'hover:border-muted-foreground',
   'aria-invalid:border-destructive aria-invalid:ring-1 aria-invalid:ring-destructive',
   'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
-);
+].join(' ');
 
 export type InputProps = ComponentProps<'input'>;
 

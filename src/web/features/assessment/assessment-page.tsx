@@ -29,6 +29,9 @@ export function AssessmentPage() {
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const section = useGuidanceSection(formRef);
 
+  // react-hook-form renders this component again, synchronously, once the form is mounted
+  // (`isReady`): the sections are memoised and read their errors with `useFormState`, so that
+  // render skips them (issue 15: a slow phone's first seconds).
   const form = useForm<AssessmentAnswers>({
     defaultValues: profileStore.get().assessment,
     resolver: zodResolver(AssessmentFormSchema),

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CKD_STAGE_LABELS, CKD_STAGES, CONDITIONS, DIALYSIS_KINDS, DIALYSIS_LABELS } from '#domain';
 import { Badge } from '../../components/ui/badge';
@@ -7,7 +8,11 @@ import { cn } from '../../lib/cn';
 import { type AssessmentForm, SectionCard } from './section-card';
 
 /** 'Health conditions': one card per condition of the catalogue, with its dietary focus. */
-export function ConditionsSection({ form }: { form: AssessmentForm }) {
+export const ConditionsSection = memo(function ConditionsSection({
+  form,
+}: {
+  form: AssessmentForm;
+}) {
   return (
     <SectionCard
       section="conditions"
@@ -64,7 +69,7 @@ export function ConditionsSection({ form }: { form: AssessmentForm }) {
       <KidneyDetails form={form} />
     </SectionCard>
   );
-}
+});
 
 /**
  * Kidney disease's optional details (issue 12): the stage and dialysis set the protein range

@@ -1,4 +1,5 @@
-import { useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { splitList } from '#domain';
 import { Badge } from '../../components/ui/badge';
 import { Field } from '../../components/ui/field';
@@ -9,7 +10,7 @@ import { type AssessmentForm, SectionCard } from './section-card';
  * Medications or allergies: typed as a list (commas or Enter), and the items entered shown back
  * as badges.
  */
-export function ListSection({
+export const ListSection = memo(function ListSection({
   form,
   field,
   section,
@@ -25,14 +26,11 @@ export function ListSection({
   hint: string;
 }) {
   const text = useWatch({ control: form.control, name: field });
+  const { errors } = useFormState({ control: form.control, name: field });
   const items = [...new Set(splitList(text ?? ''))];
   return (
     <SectionCard section={section} title={title} intro={intro}>
-      <Field
-        label={`Your ${title.toLowerCase()}`}
-        hint={hint}
-        error={form.formState.errors[field]?.message}
-      >
+      <Field label={`Your ${title.toLowerCase()}`} hint={hint} error={errors[field]?.message}>
         <ListInput
           {...form.register(field)}
           onListChange={(next) =>
@@ -53,4 +51,4 @@ export function ListSection({
       )}
     </SectionCard>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import type { AssessmentAnswers, UnitSystem } from '../../lib/profile-store';
@@ -17,8 +17,8 @@ const UNIT_OPTIONS: readonly Option<UnitSystem>[] = [
  * give.
  */
 export function Measurements({ form }: { form: AssessmentForm }) {
-  const { register, formState, setValue, getValues, clearErrors } = form;
-  const { errors } = formState;
+  const { register, setValue, getValues, clearErrors } = form;
+  const { errors } = useFormState({ control: form.control });
   const answers = useWatch({ control: form.control }) as AssessmentAnswers;
   const unit = answers.unit;
 

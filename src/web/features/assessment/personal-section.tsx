@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { useFormState } from 'react-hook-form';
 import { ACTIVITY_LEVELS, type ActivityLevel, GENDERS, type Gender } from '#domain';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -24,9 +26,9 @@ const ACTIVITY_OPTIONS: Record<ActivityLevel, Omit<Option<ActivityLevel>, 'value
 };
 
 /** 'About you': name, age, gender, the body's measurements and the activity level. */
-export function PersonalSection({ form }: { form: AssessmentForm }) {
-  const { register, formState } = form;
-  const { errors } = formState;
+export const PersonalSection = memo(function PersonalSection({ form }: { form: AssessmentForm }) {
+  const { register } = form;
+  const { errors } = useFormState({ control: form.control });
   return (
     <SectionCard
       section="personal"
@@ -68,4 +70,4 @@ export function PersonalSection({ form }: { form: AssessmentForm }) {
       />
     </SectionCard>
   );
-}
+});
