@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorReply, fakeApi } from '../test/fake-api';
-import { callChat, FunctionCallError, resetAiCallSpacing } from './functions-api';
+import { callAnalyze, callChat, FunctionCallError, resetAiCallSpacing } from './functions-api';
 
 describe('server function calls', () => {
   beforeEach(() => resetAiCallSpacing());
@@ -39,5 +39,31 @@ describe('server function calls', () => {
       status: 500,
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('turns a refused answer of the profile into words and kind "profile", not a field path', async () => {
+    fakeApi({
+      routes: {
+        'POST /api/functions/ai-analyze': {
+          status: 400,
+          body: {
+            success: false,
+            data: null,
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'userProfile.profile.age: Age must be at most 120',
+              fieldErrors: { 'userProfile.profile.age': ['Age must be at most 120'] },
+            },
+          },
+        },
+      },
+    });
+    const call = callAnalyze({ type: 'healthAnalysis', userProfile: {} } as never, z.unknown());
+    await expect(call).rejects.toMatchObject({
+      kind: 'profile',
+      status: 400,
+      message:
+        'Some of your answers need a correction: Age must be at most 120. Please correct it on the Health Assessment screen, then try again.',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AI_ANALYSIS_FAILED, AI_CHAT_FAILED, type AnalyzeRequest, type ChatRequest } from '#domain';
 import { apiRequest } from './api-client';
 import { ApiRequestError } from './api-error';
+import { describeProfileErrors } from './profile-field-errors';
 
 /**
  * Calls to the spec's server functions (§7). Every AI call waits until at least one second has
@@ -61,6 +62,10 @@ async function callFunction<T extends z.ZodType>(
       reply = await apiRequest(path, { method: 'POST', body, schema: ReplySchema });
     } catch (error) {
       if (error instanceof ApiRequestError) {
+        // A stored answer the server refuses is named in words, with where to correct it.
+        const profileProblem =
+          error.code === 'VALIDATION_FAILED' ? describeProfileErrors(error.fieldErrors) : null;
+        if (profileProblem) throw new FunctionCallError(profileProblem, 'profile', error.status);
         // Spec §8: a 429 logs a rate-limit notice; the screen then shows its fallback.
         if (error.status === 429) {
           console.warn(

@@ -107,6 +107,39 @@ describe('AnalysisPage', () => {
     expect(profileStore.get().analysis).toBeNull();
   }, 10_000);
 
+  it('says in words which stored answer the server refused, and links where to correct it', async () => {
+    fakeApi({
+      routes: {
+        'POST /api/functions/ai-analyze': {
+          status: 400,
+          body: {
+            success: false,
+            data: null,
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'userProfile.profile.age: Age must be at most 120',
+              fieldErrors: { 'userProfile.profile.age': ['Age must be at most 120'] },
+            },
+          },
+        },
+      },
+    });
+    profileStore.update(COMPLETE);
+    useFakeClock();
+    renderAnalysis();
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(
+      screen.getByText(
+        'Some of your answers need a correction: Age must be at most 120. Please correct it on the Health Assessment screen, then try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/userProfile/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review Assessment' })).toHaveAttribute(
+      'href',
+      '/assessment',
+    );
+  }, 10_000);
+
   it('signed in, saves each result fetched with the profile it was made for', async () => {
     const api = fakeApi({ session: makeSession() });
     profileStore.update(COMPLETE);

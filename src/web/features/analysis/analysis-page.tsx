@@ -16,6 +16,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { SkeletonCard } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { FunctionCallError } from '../../lib/functions-api';
 import { toUserProfile } from '../../lib/profile-request';
 import { profileKey, profileStore, useProfileStore } from '../../lib/profile-store';
 import { analysisPartQueryOptions } from './analysis-queries';
@@ -62,6 +63,10 @@ function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profil
   // in the background, in slices, so the page keeps answering input (issue 15: blocking time).
   const isShowingLoading = useDeferredValue(isLoading);
   const failed = queries.filter((query) => query.isError && query.data === undefined);
+  // An answer of the stored profile the server refused: said in words, with where to correct it.
+  const profileProblem = failed
+    .map((query) => query.error)
+    .find((error) => error instanceof FunctionCallError && error.kind === 'profile');
 
   const description = `What your health profile means for what you eat, ${profile.profile.name}, and the targets your meal plan will follow.`;
 
@@ -113,17 +118,35 @@ function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profil
                   General guidance for adults is shown instead
                   {failed.length < queries.length ? ' where a part could not load' : ''}. It does
                   not yet take your own conditions, medicines or allergies into account.
-                  {failed[0]?.error ? ` (${failed[0].error.message})` : ''}
+                  {failed[0]?.error && !profileProblem ? ` (${failed[0].error.message})` : ''}
                 </p>
-                <Button
-                  variant="outline"
-                  data-print-hide=""
-                  onClick={() => {
-                    for (const query of failed) void query.refetch();
-                  }}
-                >
-                  Try again
-                </Button>
+                {profileProblem ? <p>{profileProblem.message}</p> : null}
+                <div className="flex flex-wrap gap-2" data-print-hide="">
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      for (const query of failed) void query.refetch();
+                    }}
+                  >
+                    Try again
+                  </Button>
+                  {profileProblem ? (
+                    <>
+                      <Link
+                        to={paths.assessment.getHref()}
+                        className={buttonVariants({ variant: 'outline' })}
+                      >
+                        Review Assessment
+                      </Link>
+                      <Link
+                        to={paths.preferences.getHref()}
+                        className={buttonVariants({ variant: 'outline' })}
+                      >
+                        Review Food Preferences
+                      </Link>
+                    </>
+                  ) : null}
+                </div>
               </div>
             </Alert>
           ) : null}

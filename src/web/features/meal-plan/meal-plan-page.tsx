@@ -283,7 +283,10 @@ function PlanScreen({
   );
 }
 
-/** The engine answered that no plan fits the rules (not a lost connection). */
+/**
+ * The engine answered that no plan fits the rules, or refused an answer of the profile (not a
+ * lost connection): changing an answer is the way on.
+ */
 const isRuleConflict = (error: Error) =>
   error instanceof FunctionCallError &&
-  (error.kind === 'domain' || error.kind === 'infeasible-plan');
+  (error.kind === 'domain' || error.kind === 'infeasible-plan' || error.kind === 'profile');
