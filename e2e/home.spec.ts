@@ -105,6 +105,21 @@ test.describe('Routing', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('another address opens at the top; a reload keeps the place', async ({ page }) => {
+    await page.goto('/assessment');
+    await expect(page.getByRole('heading', { level: 1, name: 'Health Assessment' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.goto('/preferences');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
   test('an unknown path shows a not-found page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { AppShell } from '../../components/layout/app-shell';
 import { useAuth } from '../../lib/auth';
 import { RouteAnnouncer } from '../route-announcer';
@@ -8,6 +8,14 @@ import { RouteAnnouncer } from '../route-announcer';
 const AccountSync = lazy(() =>
   import('../use-account-sync').then((module) => ({ default: module.AccountSync })),
 );
+
+/**
+ * Where a page was scrolled is kept per history entry. A tab's first entry (an address typed or
+ * opened from a link elsewhere) has the key 'default' whatever its path: keyed by path too, so a
+ * reload keeps its place but another address does not open at the last page's position.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `default:${location.pathname}` : location.key;
 
 export function RootLayout() {
   const { user } = useAuth();
@@ -22,7 +30,7 @@ export function RootLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
