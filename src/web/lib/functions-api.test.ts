@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { errorReply, fakeApi } from '../test/fake-api';
+import { errorReply, fakeApi, functionFieldErrorReply } from '../test/fake-api';
 import { callAnalyze, callChat, FunctionCallError, resetAiCallSpacing } from './functions-api';
 
 describe('server function calls', () => {
@@ -44,18 +44,10 @@ describe('server function calls', () => {
   it('turns a refused answer of the profile into words and kind "profile", not a field path', async () => {
     fakeApi({
       routes: {
-        'POST /api/functions/ai-analyze': {
-          status: 400,
-          body: {
-            success: false,
-            data: null,
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'userProfile.profile.age: Age must be at most 120',
-              fieldErrors: { 'userProfile.profile.age': ['Age must be at most 120'] },
-            },
-          },
-        },
+        'POST /api/functions/ai-analyze': functionFieldErrorReply(
+          'userProfile.profile.age: Age must be at most 120',
+          { 'userProfile.profile.age': ['Age must be at most 120'] },
+        ),
       },
     });
     const call = callAnalyze({ type: 'healthAnalysis', userProfile: {} } as never, z.unknown());

@@ -45,6 +45,7 @@ export {
   type FakeReply,
   type FakeRoute,
   type FakeRoutes,
+  functionFieldErrorReply,
   functionReply,
   networkError,
   never,

@@ -45,6 +45,19 @@ export const errorReply = (
   body: { error: { code, message } },
 });
 
+/** A server function's 400 for input that does not validate, naming the fields that failed. */
+export const functionFieldErrorReply = (
+  message: string,
+  fieldErrors: Record<string, string[]>,
+): FakeReply => ({
+  status: 400,
+  body: {
+    success: false,
+    data: null,
+    error: { code: 'VALIDATION_FAILED', message, fieldErrors },
+  },
+});
+
 /** A request that never reaches a server: fetch rejects with a TypeError, as browsers do. */
 export const networkError = (): never => {
   throw new TypeError('Failed to fetch');

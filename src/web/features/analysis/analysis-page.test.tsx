@@ -8,7 +8,7 @@ import {
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { toUserProfile } from '../../lib/profile-request';
 import { INITIAL_PROFILE_STATE, profileKey, profileStore } from '../../lib/profile-store';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, functionFieldErrorReply } from '../../test/fake-api';
 import { ADA_ASSESSMENT } from '../../test/people';
 import {
   createTestQueryClient,
@@ -110,18 +110,10 @@ describe('AnalysisPage', () => {
   it('says in words which stored answer the server refused, and links where to correct it', async () => {
     fakeApi({
       routes: {
-        'POST /api/functions/ai-analyze': {
-          status: 400,
-          body: {
-            success: false,
-            data: null,
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'userProfile.profile.age: Age must be at most 120',
-              fieldErrors: { 'userProfile.profile.age': ['Age must be at most 120'] },
-            },
-          },
-        },
+        'POST /api/functions/ai-analyze': functionFieldErrorReply(
+          'userProfile.profile.age: Age must be at most 120',
+          { 'userProfile.profile.age': ['Age must be at most 120'] },
+        ),
       },
     });
     profileStore.update(COMPLETE);

@@ -6,6 +6,7 @@ import {
   deferred,
   type FakeReply,
   fakeApi,
+  functionFieldErrorReply,
   functionReply,
   networkError,
 } from '../../test/fake-api';
@@ -201,18 +202,9 @@ describe('EmailTestPage form', () => {
   it("shows the server's field errors beside the fields", async () => {
     fakeApi({
       routes: {
-        [SEND_EMAIL]: {
-          status: 400,
-          body: {
-            success: false,
-            data: null,
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Check the highlighted fields.',
-              fieldErrors: { userEmail: ['This domain does not take mail'] },
-            },
-          },
-        },
+        [SEND_EMAIL]: functionFieldErrorReply('Check the highlighted fields.', {
+          userEmail: ['This domain does not take mail'],
+        }),
       },
     });
     const { user } = renderEmailTest();
