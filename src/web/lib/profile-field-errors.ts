@@ -19,14 +19,14 @@ const PROFILE_FIELDS: readonly { prefix: string; label: string; screen: ProfileS
   { prefix: 'allergies', label: 'Allergies', screen: 'Health Assessment' },
   { prefix: 'dietaryRestrictions', label: 'Dietary restrictions', screen: 'Food Preferences' },
   { prefix: 'foodPreferences.liked', label: 'Favorite foods', screen: 'Food Preferences' },
-  { prefix: 'foodPreferences.disliked', label: 'Foods to avoid', screen: 'Food Preferences' },
-  { prefix: 'foodPreferences.cuisines', label: 'Cuisines', screen: 'Food Preferences' },
+  { prefix: 'foodPreferences.disliked', label: 'Disliked foods', screen: 'Food Preferences' },
+  { prefix: 'foodPreferences.cuisines', label: 'Cuisines you enjoy', screen: 'Food Preferences' },
   { prefix: 'mealOptions.mealsPerDay', label: 'Meals per day', screen: 'Food Preferences' },
   { prefix: 'mealOptions.snacksPerDay', label: 'Snacks per day', screen: 'Food Preferences' },
   { prefix: 'mealOptions', label: 'Meal options', screen: 'Food Preferences' },
 ];
 
-export type ProfileScreen = 'Health Assessment' | 'Food Preferences';
+type ProfileScreen = 'Health Assessment' | 'Food Preferences';
 
 /** How many answers the message names; more are summed up as "and N more". */
 const NAMED = 3;

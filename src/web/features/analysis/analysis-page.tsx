@@ -9,6 +9,7 @@ import {
 } from '#domain';
 import { Page } from '../../components/layout/page';
 import { StartAssessmentLink } from '../../components/layout/start-assessment-link';
+import { ReviewAnswersLinks } from '../../components/review-answers-links';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
@@ -130,22 +131,7 @@ function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profil
                   >
                     Try again
                   </Button>
-                  {profileProblem ? (
-                    <>
-                      <Link
-                        to={paths.assessment.getHref()}
-                        className={buttonVariants({ variant: 'outline' })}
-                      >
-                        Review Assessment
-                      </Link>
-                      <Link
-                        to={paths.preferences.getHref()}
-                        className={buttonVariants({ variant: 'outline' })}
-                      >
-                        Review Food Preferences
-                      </Link>
-                    </>
-                  ) : null}
+                  {profileProblem ? <ReviewAnswersLinks /> : null}
                 </div>
               </div>
             </Alert>

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { keptMealsBeyond, type MealPlan, type UserProfile } from '#domain';
 import { Page } from '../../components/layout/page';
+import { ReviewAnswersLinks } from '../../components/review-answers-links';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { paths } from '../../config/paths';
 import { useAccountDataReady } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
 import { FunctionCallError } from '../../lib/functions-api';
@@ -236,23 +235,7 @@ function PlanScreen({
                 <Button variant="outline" size="sm" onClick={() => onRegenerate(selectedDays)}>
                   Try again
                 </Button>
-                {isRuleConflict(generation.error) ? (
-                  // The engine found the rules leave too little: changing an answer is the way on.
-                  <>
-                    <Link
-                      to={paths.preferences.getHref()}
-                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                    >
-                      Review Food Preferences
-                    </Link>
-                    <Link
-                      to={paths.assessment.getHref()}
-                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                    >
-                      Review Assessment
-                    </Link>
-                  </>
-                ) : null}
+                {isRuleConflict(generation.error) ? <ReviewAnswersLinks size="sm" /> : null}
               </div>
             </Alert>
           ) : null}
