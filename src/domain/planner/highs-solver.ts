@@ -68,16 +68,35 @@ const SOLVER_OPTIONS = { output_flag: false, presolve: 'off' } as const;
  */
 const MAX_CHANGED_SHARE = 0.25;
 
-/** A program in the arrays HiGHS takes, and (for a session) the matrix dense, for comparing. */
+/**
+ * A program in the arrays HiGHS takes, and its matrix dense for comparing with the next program
+ * of the same shape: made on first use (most programs of a session follow one of another shape),
+ * and shared by the programs of one rows object.
+ */
 interface Flat<Sense> {
   data: HighsModelData<Sense>;
-  dense: Float64Array;
+  dense: () => Float64Array;
+}
+
+/** The matrix of `data` dense, row by row, computed once on first call. */
+function denseOnce<Sense>(data: HighsModelData<Sense>): () => Float64Array {
+  let dense: Float64Array | undefined;
+  return () => {
+    if (!dense) {
+      const { numRows, numCols, starts, indices, values } = data.matrix;
+      dense = new Float64Array(numRows * numCols);
+      for (let r = 0; r < numRows; r++) {
+        for (let n = starts[r]!; n < starts[r + 1]!; n++)
+          dense[r * numCols + indices[n]!] = values[n]!;
+      }
+    }
+    return dense;
+  };
 }
 
 function flatten<Sense>(
   highs: HighsRuntime<Sense>,
   program: LinearProgram,
-  withDense: boolean,
   sameRows?: Flat<Sense>,
 ): Flat<Sense> {
   const inf = (value: number) =>
@@ -94,30 +113,26 @@ function flatten<Sense>(
   const starts = [0];
   const indices: number[] = [];
   const values: number[] = [];
-  const dense = new Float64Array(withDense ? numRows * numCols : 0);
-  program.rows.forEach((row, r) => {
+  for (const row of program.rows) {
     for (let k = 0; k < row.columns.length; k++) {
       const column = row.columns[k]!;
       const value = row.coefficients[k]!;
       if (value === 0) continue;
       indices.push(column);
       values.push(value);
-      if (withDense) dense[r * numCols + column] = value;
     }
     starts.push(indices.length);
-  });
-  return {
-    data: {
-      numCols,
-      numRows,
-      sense: highs.constants.objectiveSense.minimize,
-      ...columns,
-      rowLower: program.rows.map((r) => inf(r.lower)),
-      rowUpper: program.rows.map((r) => inf(r.upper)),
-      matrix: { format: 'csr', numRows, numCols, starts, indices, values },
-    },
-    dense,
+  }
+  const data: HighsModelData<Sense> = {
+    numCols,
+    numRows,
+    sense: highs.constants.objectiveSense.minimize,
+    ...columns,
+    rowLower: program.rows.map((r) => inf(r.lower)),
+    rowUpper: program.rows.map((r) => inf(r.upper)),
+    matrix: { format: 'csr', numRows, numCols, starts, indices, values },
   };
+  return { data, dense: denseOnce(data) };
 }
 
 function runModel<Sense>(highs: HighsRuntime<Sense>, model: HighsModel<Sense>): LpSolution {
@@ -150,14 +165,16 @@ function applyChanges<Sense>(model: HighsModel<Sense>, last: Flat<Sense>, next: 
   const limit = MAX_CHANGED_SHARE * Math.max(next.data.matrix.values.length, 1);
   const differences: number[] = [];
   const sameMatrix = next.dense === last.dense;
-  for (let k = 0; !sameMatrix && k < next.dense.length; k++) {
-    if (next.dense[k] !== last.dense[k]) {
+  const after = sameMatrix ? null : next.dense();
+  const before = sameMatrix ? null : last.dense();
+  for (let k = 0; after && before && k < after.length; k++) {
+    if (after[k] !== before[k]) {
       if (++changed > limit) return false;
       differences.push(k);
     }
   }
   for (const k of differences) {
-    model.changeCoefficient(Math.floor(k / numCols), k % numCols, next.dense[k]!);
+    model.changeCoefficient(Math.floor(k / numCols), k % numCols, after![k]!);
   }
   const a = last.data;
   const b = next.data;
@@ -204,7 +221,7 @@ function highsSession<Sense>(highs: HighsRuntime<Sense>): LpSession {
     name: 'highs',
     solve(program) {
       const sameRows = last !== null && program.rows === lastRows ? last : undefined;
-      const next = flatten(highs, program, true, sameRows);
+      const next = flatten(highs, program, sameRows);
       lastRows = program.rows;
       const sameShape =
         last !== null &&
@@ -240,7 +257,7 @@ export function highsSolver<Sense>(highs: HighsRuntime<Sense>): LpSolver {
   return {
     name: 'highs',
     solve(program: LinearProgram): LpSolution {
-      const model = highs.createModel(flatten(highs, program, false).data);
+      const model = highs.createModel(flatten(highs, program).data);
       try {
         model.options.set(SOLVER_OPTIONS);
         return runModel(highs, model);

@@ -10,6 +10,9 @@ const CAPACITY = 8;
 /** How far short the combined row must fall, relative to its size, to count as a proof. */
 const RELATIVE_MARGIN = 1e-7;
 
+/** The combined row's buffer, reused by every check (each runs to the end before the next). */
+let scratch = new Float64Array(64);
+
 /**
  * True when the row multipliers `ray` prove `program` infeasible (Farkas): adding up
  * `ray[i] · row i` gives one inequality that no point inside the column bounds meets. A positive
@@ -22,7 +25,8 @@ export function provesInfeasible(program: LinearProgram, ray: ArrayLike<number>)
   const { rows, variables } = program;
   if (ray.length !== rows.length) return false;
   // The combined row Σ ray[i] · row i, the same for both signs up to the sign.
-  const combined = new Float64Array(variables.length);
+  if (scratch.length < variables.length) scratch = new Float64Array(variables.length);
+  const combined = scratch.fill(0, 0, variables.length);
   // With the ray as given (up) and negated (down): the least the combined row can be at a
   // feasible point of the rows, the most it can be inside the column bounds, and their scale.
   const up = { required: 0, reach: 0, scale: 0 };

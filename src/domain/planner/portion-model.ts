@@ -176,7 +176,21 @@ export function compile(problem: PortionProblem): Compiled {
           coefficients.push(row[k]!);
         }
       }
-      return { ...target, row, roundingHalfWidth, columns, coefficients };
+      // Written out, not spread: targets come in two shapes (with a meal or without), and a
+      // spread of them was the costliest line of a plan.
+      const compiled: Target = {
+        id: target.id,
+        nutrient: target.nutrient,
+        min: target.min,
+        max: target.max,
+        unit: target.unit,
+        row,
+        roundingHalfWidth,
+        columns,
+        coefficients,
+      };
+      if (target.mealIndex !== undefined) compiled.mealIndex = target.mealIndex;
+      return compiled;
     }),
     energy: rowOf('energyKcal'),
     steps,
@@ -206,6 +220,18 @@ export const firstElasticColumn = (model: Compiled) =>
 
 /** The meals whose distance from their preferred portion costs (a relaxed model's cost none). */
 const keptMeals = (model: Compiled) => model.keepCost.flatMap((cost, i) => (cost > 0 ? [i] : []));
+
+/**
+ * A row's coefficients, then -1 and 1 for its over and under columns: a plain copy, since
+ * spreading a typed array goes through its iterator.
+ */
+function withOverUnder(row: Float64Array): number[] {
+  const coefficients = new Array<number>(row.length + 2);
+  for (let k = 0; k < row.length; k++) coefficients[k] = row[k]!;
+  coefficients[row.length] = -1;
+  coefficients[row.length + 1] = 1;
+  return coefficients;
+}
 
 /**
  * The LP. Columns: the portions (servings per meal, grams per side), energy over and under the
@@ -243,7 +269,7 @@ export function program(
       lower: target,
       upper: target,
       columns: [...portionColumns, portions, portions + 1],
-      coefficients: [...model.energy, -1, 1],
+      coefficients: withOverUnder(model.energy),
     },
   ];
   kept.forEach((i, n) => {
@@ -265,7 +291,7 @@ export function program(
       lower: soft.min,
       upper: soft.max,
       columns: [...portionColumns, over, over + 1],
-      coefficients: [...soft.row, -1, 1],
+      coefficients: withOverUnder(soft.row),
     });
   });
   model.targets.forEach((t, index) => {

@@ -49,6 +49,23 @@ function withinMealLimits(model: Compiled): Compiled['steps'] | null {
 }
 
 /**
+ * Sorts the columns `order` by `key` (ascending, or descending with `sign` -1), keeping the order
+ * of equal keys, as `Array.prototype.sort` does: an insertion sort, faster on these few columns.
+ */
+function sortBy(order: number[], key: Float64Array, sign: 1 | -1): void {
+  for (let i = 1; i < order.length; i++) {
+    const column = order[i]!;
+    const value = sign * key[column]!;
+    let j = i - 1;
+    while (j >= 0 && sign * key[order[j]!]! > value) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = column;
+  }
+}
+
+/**
  * True when some target is out of reach of the portions' bounds (cut by the per-meal limits)
  * even with only the energy band beside it: its least (greatest) amount at any energy in the
  * band, each a fractional knapsack, is over (under) it. A necessary condition of the LP, checked in microseconds, so most days a
@@ -68,14 +85,17 @@ export function outOfReach(model: Compiled): boolean {
   }
   if (baseEnergy > band.max + EPSILON || topEnergy < band.min - EPSILON) return true;
   const order = steps.map((_, k) => k).filter((k) => e[k]! > 0);
+  // Each column's amount per kcal of the target at hand, for the sorts below.
+  const perKcal = new Float64Array(steps.length);
   for (const target of model.targets) {
     if (target === band) continue;
     const a = target.row;
+    for (const k of order) perKcal[k] = a[k]! / e[k]!;
     let base = 0;
     for (let k = 0; k < steps.length; k++) base += a[k]! * steps[k]!.min;
     if (Number.isFinite(target.max) && baseEnergy < band.min) {
       // The least of this nutrient that still reaches the band's floor: leanest energy first.
-      order.sort((i, j) => a[i]! / e[i]! - a[j]! / e[j]!);
+      sortBy(order, perKcal, 1);
       let need = band.min - baseEnergy;
       let least = base;
       for (const k of order) {
@@ -93,7 +113,7 @@ export function outOfReach(model: Compiled): boolean {
       for (let k = 0; k < steps.length; k++) {
         if (e[k]! <= 0 && a[k]! > 0) most += a[k]! * (steps[k]!.max - steps[k]!.min);
       }
-      order.sort((i, j) => a[j]! / e[j]! - a[i]! / e[i]!);
+      sortBy(order, perKcal, -1);
       for (const k of order) {
         if (room <= 0 || a[k]! <= 0) break;
         const take = Math.min(room / e[k]!, steps[k]!.max - steps[k]!.min);
