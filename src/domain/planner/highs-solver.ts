@@ -135,6 +135,13 @@ function flatten<Sense>(
   return { data, dense: denseOnce(data) };
 }
 
+/** A copy as a plain array, by index: `Array.from` walks a typed array through its iterator. */
+function plainArray(values: ArrayLike<number>): number[] {
+  const copy = new Array<number>(values.length);
+  for (let k = 0; k < values.length; k++) copy[k] = values[k]!;
+  return copy;
+}
+
 function runModel<Sense>(highs: HighsRuntime<Sense>, model: HighsModel<Sense>): LpSolution {
   try {
     model.run();
@@ -144,12 +151,12 @@ function runModel<Sense>(highs: HighsRuntime<Sense>, model: HighsModel<Sense>): 
   }
   const status = model.getModelStatus();
   if (status === highs.constants.modelStatus.optimal) {
-    return { status: 'optimal', values: Array.from(model.getSolution().colValue) };
+    return { status: 'optimal', values: plainArray(model.getSolution().colValue) };
   }
   if (status === highs.constants.modelStatus.infeasible) {
     const ray = model.getDualRay();
     return ray
-      ? { status: 'infeasible', certificate: Array.from(ray.values) }
+      ? { status: 'infeasible', certificate: plainArray(ray.values) }
       : { status: 'infeasible' };
   }
   return { status: 'error', detail: `HiGHS model status ${status}` };
