@@ -105,6 +105,32 @@ test.describe('Routing', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the page frame comes with the page, before any script; the app replaces it', async ({
+    page,
+  }) => {
+    // Issue 15: a slow phone paints the header, a loading status and the footer at once.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/analysis');
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect(nav.getByRole('link', { name: 'Analysis', exact: true })).toHaveAttribute(
+      'href',
+      '/analysis',
+    );
+    await expect(nav.getByRole('link', { name: 'Analysis', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+    await expect(page.locator('footer')).toContainText('not a substitute for professional');
+
+    await page.unroute('**/assets/*.js');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/diabetes/i);
+    await expect(page.locator('header')).toHaveCount(1);
+    await expect(page.locator('footer')).toHaveCount(1);
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+  });
+
   test('another address opens at the top; a reload keeps the place', async ({ page }) => {
     await page.goto('/assessment');
     await expect(page.getByRole('heading', { level: 1, name: 'Health Assessment' })).toBeVisible();

@@ -35,13 +35,20 @@ export function RootLayout() {
   );
 }
 
-/** Shown for the moment the first route's guard needs to learn whether someone is signed in. */
+/**
+ * The header and footer with a status between them, while the first screen loads (and its guard
+ * learns whether someone is signed in). The build writes the same markup into index.html
+ * (`app/static-shell.tsx`), so a slow connection shows the frame at once, and this first render
+ * replaces it without a visible change.
+ */
 export function AppLoading() {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <p role="status" className="text-muted-foreground">
-        Loading…
-      </p>
-    </div>
+    <AppShell isLoadingFrame>
+      <div className="flex flex-1 items-center justify-center px-4 py-10">
+        <p role="status" className="text-muted-foreground">
+          Loading…
+        </p>
+      </div>
+    </AppShell>
   );
 }

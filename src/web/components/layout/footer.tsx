@@ -5,7 +5,8 @@ import { useAppConfig } from '../../lib/app-config';
 export const FOOTER_DISCLAIMER =
   'This app gives general dietary guidance only. It is not a substitute for professional medical advice, diagnosis or treatment: talk to your doctor or dietitian before changing your diet, medication or treatment.';
 
-export function Footer() {
+/** `showsMailbox`: the local mailbox link once the config says there is one (the default). */
+export function Footer({ showsMailbox = true }: { showsMailbox?: boolean }) {
   const config = useAppConfig();
   return (
     <footer data-site-footer="" className="mt-auto border-border border-t bg-card">
@@ -15,7 +16,7 @@ export function Footer() {
           <p>
             © {COPYRIGHT_YEAR} {APP_NAME}
           </p>
-          {config?.email.mailbox ? (
+          {showsMailbox && config?.email.mailbox ? (
             // Served by the API server, not the SPA: a plain link makes the browser load it.
             <a
               href={paths.devMailbox.getHref()}
