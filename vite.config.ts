@@ -1,11 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (with its dev warnings and
+ * checks), for builds too (remix-run/react-router#14102): a build takes the production build it
+ * ships beside it, the same API.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : {},
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   // The food table (data/foods/foods.json, 1 MB) ships as one `JSON.parse("...")` string instead
@@ -23,4 +41,4 @@ export default defineConfig({
       '/dev/mailbox': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));
