@@ -13,7 +13,7 @@ const STEPS = ['Health assessment', 'Food preferences', 'Health analysis', 'Meal
  */
 export function ProgressAside({ currentStep }: { currentStep: 0 | 1 }) {
   const percent = useProfileStore(profileCompletion);
-  const { isEnabled, user } = useAuth();
+  const { isEnabled, isPending, user } = useAuth();
   return (
     <Card className="flex flex-col gap-5 p-5 lg:sticky lg:top-24">
       <h2 className="sr-only lg:not-sr-only lg:font-semibold lg:text-foreground lg:text-lg">
@@ -62,10 +62,15 @@ export function ProgressAside({ currentStep }: { currentStep: 0 | 1 }) {
           );
         })}
       </ol>
-      <p className="text-muted-foreground text-sm">
+      {/* Until we know whether someone is signed in, the anonymous text holds its place unseen:
+          shown late, it would push the form below it down (layout shift, issue 15). */}
+      <p
+        className={cn('text-muted-foreground text-sm', isPending && 'invisible')}
+        aria-hidden={isPending || undefined}
+      >
         {user
           ? 'Your answers are saved to your account each time you continue.'
-          : isEnabled
+          : isEnabled || isPending
             ? 'Your answers are kept in this browser tab only. Sign in to save them to your account.'
             : 'Your answers are kept in this browser tab only.'}
       </p>
