@@ -1,11 +1,4 @@
-import {
-  type CSSProperties,
-  type Ref,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type CSSProperties, type Ref, startTransition, useEffect, useRef, useState } from 'react';
 import type { MealPlan } from '#domain';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -25,22 +18,41 @@ type GroceryListModule = typeof import('./grocery-list');
 let loaded: GroceryListModule | undefined;
 const listeners = new Set<() => void>();
 
+/** Tells the slots the list has loaded: they render it as a transition (see below). */
+const announceLoaded = () =>
+  startTransition(() => {
+    for (const listener of listeners) listener();
+  });
+
 /** Starts loading the grocery list (once; again after a failure); resolves when it can render. */
 export const loadGroceryList: () => Promise<GroceryListModule> = loadOnce(() =>
   import('./grocery-list').then((module) => {
     loaded = module;
-    for (const listener of listeners) listener();
+    announceLoaded();
     return module;
   }),
 );
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-// A store update renders synchronously, so a print that awaited `loadGroceryList` finds the
-// list in the page when it flushes its own update.
-const useLoadedGroceryList = () => useSyncExternalStore(subscribe, () => loaded);
+/**
+ * The loaded list, if it has loaded. Its first render is the screen's costliest (the list's lines
+ * from the food table), so the news comes as a transition, rendered in slices between frames
+ * instead of one long task (issue 15: total blocking time). Any other render of the slot reads it
+ * at once: a print that awaited `loadGroceryList` finds the list when it flushes its own update.
+ */
+function useLoadedGroceryList(): GroceryListModule | undefined {
+  const [, rendered] = useState(0);
+  const firstRenderHad = useRef(loaded);
+  useEffect(() => {
+    const listener = () => rendered((count) => count + 1);
+    listeners.add(listener);
+    // Loaded between this slot's first render and now: the news went out before it listened.
+    if (loaded && !firstRenderHad.current) startTransition(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  return loaded;
+}
 
 /** Ahead of the screen's bottom edge by this much, the list starts loading. */
 const NEAR_SCREEN_MARGIN = '100% 0px';
