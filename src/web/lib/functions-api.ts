@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AI_ANALYSIS_FAILED, AI_CHAT_FAILED, type AnalyzeRequest, type ChatRequest } from '#domain';
-import { apiRequest } from './api-client';
+import { apiRequest, ONE_OFF_PARSE } from './api-client';
 import { ApiRequestError } from './api-error';
 import { describeProfileErrors } from './profile-field-errors';
 
@@ -84,7 +84,7 @@ async function callFunction<T extends z.ZodType>(
       const { message, kind } = errorMessage(reply.error, failure);
       throw new FunctionCallError(message, kind, 200);
     }
-    const data = schema.safeParse(reply.data);
+    const data = schema.safeParse(reply.data, ONE_OFF_PARSE);
     if (!data.success) throw new FunctionCallError(failure, 'invalid-reply', 200);
     return data.data;
   });
