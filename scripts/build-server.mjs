@@ -4,19 +4,14 @@
 // (./migrations next to the module).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { NODE_BUNDLE } from './node-bundle.mjs';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts', 'src/server/engine/engine-worker.ts'],
   outdir: 'dist/server',
   entryNames: '[name]',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  jsx: 'automatic',
+  ...NODE_BUNDLE,
   sourcemap: true,
-  logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });

@@ -6,6 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { NODE_BUNDLE } from './node-bundle.mjs';
 
 const indexFile = join('dist', 'web', 'index.html');
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -17,13 +18,7 @@ try {
   await build({
     entryPoints: ['src/web/app/static-shell.tsx'],
     outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'warning',
+    ...NODE_BUNDLE,
   });
   const { renderStaticShell } = await import(pathToFileURL(bundle).href);
   const html = readFileSync(indexFile, 'utf8');

@@ -14,19 +14,11 @@ function shellDocument(): Document {
 describe('renderStaticShell', () => {
   it('gives the header with every page link, a loading status and the footer disclaimer', () => {
     const document = shellDocument();
-    const links = [...document.querySelectorAll('nav[aria-label="Main"] a')].map((link) => [
-      link.textContent,
-      link.getAttribute('href'),
-    ]);
-    expect(links).toEqual([
-      ['Home', '/'],
-      ['Assessment', '/assessment'],
-      ['Preferences', '/preferences'],
-      ['Analysis', '/analysis'],
-      ['Meal Plan', '/meal-plan'],
-      ['Food Log', '/log'],
-      ['Questionnaire', '/chat-questionnaire'],
-    ]);
+    // The header's own test checks every link; here, that the frame carries them.
+    const links = document.querySelectorAll('nav[aria-label="Main"] a');
+    expect(links).toHaveLength(7);
+    expect(links[1]?.textContent).toBe('Assessment');
+    expect(links[1]?.getAttribute('href')).toBe('/assessment');
     expect(document.querySelector('main#main-content [role="status"]')?.textContent).toBe(
       'Loading…',
     );
