@@ -90,7 +90,10 @@ describe('the engine on worker threads', () => {
     // Per plan, a few milliseconds on an idle machine: far under the 50 ms the loop may be held.
     // (Active time is wall time: with other test files on both cores it has measured 22 ms.)
     expect(onPool / 8).toBeLessThan(30);
-    expect(onPool).toBeLessThan(inProcess / 4);
+    // And well under the plans' own time. Not a tighter share: the faster the planner, the
+    // smaller that time, while handing over and reading 14-day plans stays (0.29 of it on
+    // PostgreSQL's CI run with both cores busy, after the planner got 10 % faster).
+    expect(onPool).toBeLessThan(inProcess / 2);
   });
 
   it('refuses a task when every thread is busy and the queue is full, and recovers', async () => {
