@@ -168,20 +168,20 @@ function runModel<Sense>(highs: HighsRuntime<Sense>, model: HighsModel<Sense>): 
  */
 function applyChanges<Sense>(model: HighsModel<Sense>, last: Flat<Sense>, next: Flat<Sense>) {
   const numCols = next.data.numCols;
-  let changed = 0;
-  const limit = MAX_CHANGED_SHARE * Math.max(next.data.matrix.values.length, 1);
-  const differences: number[] = [];
-  const sameMatrix = next.dense === last.dense;
-  const after = sameMatrix ? null : next.dense();
-  const before = sameMatrix ? null : last.dense();
-  for (let k = 0; after && before && k < after.length; k++) {
-    if (after[k] !== before[k]) {
-      if (++changed > limit) return false;
+  // Programs of one rows object share their matrix: only bounds and costs can differ.
+  if (next.dense !== last.dense) {
+    const after = next.dense();
+    const before = last.dense();
+    const limit = MAX_CHANGED_SHARE * Math.max(next.data.matrix.values.length, 1);
+    const differences: number[] = [];
+    for (let k = 0; k < after.length; k++) {
+      if (after[k] === before[k]) continue;
       differences.push(k);
+      if (differences.length > limit) return false;
     }
-  }
-  for (const k of differences) {
-    model.changeCoefficient(Math.floor(k / numCols), k % numCols, after![k]!);
+    for (const k of differences) {
+      model.changeCoefficient(Math.floor(k / numCols), k % numCols, after[k]!);
+    }
   }
   const a = last.data;
   const b = next.data;

@@ -4,11 +4,10 @@ import { renderStaticShell } from './static-shell';
 
 /** The built index.html's frame, parsed as the browser parses it before any script runs. */
 function shellDocument(): Document {
-  const document = new DOMParser().parseFromString(
+  return new DOMParser().parseFromString(
     `<!doctype html><body><div id="root">${renderStaticShell()}</div></body>`,
     'text/html',
   );
-  return document;
 }
 
 describe('renderStaticShell', () => {
