@@ -213,10 +213,16 @@ async function makePlan(page: Page) {
 }
 
 /** Opens every meal's ingredients, so their amounts are measured too. */
+/** Opens every disclosure, and those an opened one draws inside it (a meal's "All nutrients"). */
 async function openAllDetails(page: Page) {
-  await page.evaluate(() => {
-    for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
-  });
+  await expect(async () => {
+    const closed = await page.evaluate(() => {
+      const shut = Array.from(document.querySelectorAll('details:not([open])'));
+      for (const details of shut) (details as HTMLDetailsElement).open = true;
+      return shut.length;
+    });
+    expect(closed).toBe(0);
+  }).toPass({ timeout: 10_000 });
 }
 
 test('no route is wider than a 360 or 390 px phone, and floating buttons hide nothing', async ({
