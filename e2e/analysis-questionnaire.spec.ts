@@ -214,6 +214,58 @@ test.describe('Analysis', () => {
   });
 });
 
+test('the analysis opens in its frame: heading and disclaimer before any script, where the screen then draws them', async ({
+  page,
+  browser,
+}) => {
+  const DISCLAIMER = /no substitute for professional medical advice/;
+  // Measured from the top of <main>: without scripts, the <noscript> line sits above the header.
+  const disclaimerBox = async (on: typeof page) => {
+    const note = on.getByRole('note').filter({ hasText: DISCLAIMER });
+    await expect(note).toBeVisible();
+    const [box, main] = [await note.boundingBox(), await on.getByRole('main').boundingBox()];
+    return box && main ? { ...box, y: box.y - main.y } : null;
+  };
+  // Before any script: the page's HTML alone, as a slow phone paints it first.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const framePage = await noScript.newPage();
+  await framePage.goto('/analysis');
+  await expect(
+    framePage.getByRole('heading', { level: 1, name: 'Your Health Analysis' }),
+  ).toBeVisible();
+  await expect(framePage.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  const inFrame = await disclaimerBox(framePage);
+  await noScript.close();
+
+  // With scripts, the same place; nothing on the page moved while the screen took over.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await seedProfile(page, profileState());
+  await page.goto('/analysis');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'AI is analyzing your health profile...' }),
+  ).toBeVisible();
+  expect(await disclaimerBox(page)).toEqual(inFrame);
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Overview', exact: true }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await disclaimerBox(page)).toEqual(inFrame);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
 test.describe('Questionnaire', () => {
   test('walks every question to All Set! and opens the meal plan to generate', async ({ page }) => {
     const state = profileState({ conditions: [] });

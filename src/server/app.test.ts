@@ -22,6 +22,12 @@ function makeWebDist(): string {
     join(dir, 'index.html'),
     '<!doctype html><title>Preventive Health &amp; Nutrition</title><div id="root"></div>',
   );
+  // As scripts/prerender-shell.mjs writes a page with a frame of its own.
+  mkdirSync(join(dir, 'frames'));
+  writeFileSync(
+    join(dir, 'frames', 'analysis.html'),
+    '<!doctype html><title>Preventive Health &amp; Nutrition</title><div id="root"><h1>Your Health Analysis</h1></div>',
+  );
   const script = 'console.log("app");'.repeat(200);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);
   // As scripts/precompress-web.mjs stores them.
@@ -87,6 +93,19 @@ describe.each(databaseKinds())('HTTP API on %s', (kind) => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toContain('console.log');
+  });
+
+  it('opens a page with a frame of its own with it, and every other page with the app frame', async () => {
+    const page = async (path: string) =>
+      (await ctx.app.request(path, { headers: { accept: 'text/html' } })).text();
+    for (const path of ['/analysis', '/analysis/', '/analysis?from=plan']) {
+      expect(await page(path)).toContain('<h1>Your Health Analysis</h1>');
+    }
+    for (const path of ['/meal-plan', '/analysis/more', '/Analysis', '/frames', '/%2e%2e']) {
+      const html = await page(path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('Your Health Analysis');
+    }
   });
 
   it('sends hashed assets as stored compressed, and a missing one as 404', async () => {

@@ -88,12 +88,21 @@ function mountWebApp(app: Hono, webDistDir: string) {
     },
     serveStatic({ root: webDistDir }),
   );
-  // History fallback: any other GET that wants a page gets the app, which routes on the client.
+  // History fallback: any other GET that wants a page gets the app, which routes on the client;
+  // a page with a frame of its own (frames/<name>.html) opens with it.
   app.get('*', compress(), (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it).', 503);
     }
+    const frame = frameFile(webDistDir, c.req.path);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(readFileSync(frame && existsSync(frame) ? frame : indexFile, 'utf8'));
   });
+}
+
+/** A page's own frame, as the build writes it: '/analysis' (or '/analysis/') -> frames/analysis.html. */
+function frameFile(webDistDir: string, path: string): string | null {
+  // One word of letters and hyphens: no other file can be named, and the match is linear.
+  const name = path.length <= 64 ? /^\/([a-z-]+)\/*$/.exec(path)?.[1] : undefined;
+  return name === undefined ? null : join(webDistDir, 'frames', `${name}.html`);
 }

@@ -14,19 +14,22 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { buttonVariants } from '../../components/ui/button-variants';
 import { Card, CardContent } from '../../components/ui/card';
-import { SkeletonCard } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { FunctionCallError } from '../../lib/functions-api';
 import { toUserProfile } from '../../lib/profile-request';
 import { profileKey, profileStore, useProfileStore } from '../../lib/profile-store';
+import {
+  ANALYSIS_TITLE,
+  AnalysisDisclaimer,
+  AnalysisFrame,
+  AnalysisLoading,
+} from './analysis-frame';
 import { analysisPartQueryOptions } from './analysis-queries';
 import { DietaryRecommendationsSection } from './dietary-recommendations';
 import { HealthOverview } from './health-overview';
 import { NutritionalGuidelinesSection } from './nutritional-guidelines';
 import { createSourceLookup } from './sources';
-
-const PAGE_TITLE = 'Your Health Analysis';
 
 /**
  * Spec §2/§4 Analysis. It runs only when the profile is complete and at least one condition is
@@ -69,33 +72,7 @@ function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profil
     .map((query) => query.error)
     .find((error) => error instanceof FunctionCallError && error.kind === 'profile');
 
-  const description = `What your health profile means for what you eat, ${profile.profile.name}, and the targets your meal plan will follow.`;
-
-  if (isShowingLoading) {
-    return (
-      <Page title={PAGE_TITLE} description={description}>
-        <div className="flex flex-col gap-12">
-          <div className="flex flex-col gap-4">
-            <Disclaimer />
-            <div
-              role="status"
-              className="flex flex-col items-center gap-4 rounded-card border border-border bg-card px-6 py-16 text-center shadow-card"
-            >
-              <span
-                aria-hidden="true"
-                className="size-10 animate-spin rounded-full border-4 border-primary-soft border-t-primary"
-              />
-              <p className="font-medium text-foreground text-lg">
-                AI is analyzing your health profile...
-              </p>
-            </div>
-          </div>
-          {/* The analysis to come is taller than the screen: nothing below moves when it arrives. */}
-          <SkeletonCard className="h-[32rem]" />
-        </div>
-      </Page>
-    );
-  }
+  if (isShowingLoading) return <AnalysisLoading status="AI is analyzing your health profile..." />;
 
   const analysis = analysisQuery.data ?? FALLBACK_HEALTH_ANALYSIS;
   const recommendations = recommendationsQuery.data ?? FALLBACK_DIETARY_RECOMMENDATIONS;
@@ -108,10 +85,10 @@ function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profil
   );
 
   return (
-    <Page title={PAGE_TITLE} description={description}>
+    <AnalysisFrame>
       <div className="flex flex-col gap-12">
         <div className="flex flex-col gap-4">
-          <Disclaimer />
+          <AnalysisDisclaimer />
           {failed.length > 0 ? (
             <Alert variant="warning" title="We could not prepare your personal analysis">
               <div className="flex flex-col items-start gap-3">
@@ -154,17 +131,7 @@ function AnalysisResults({ profile, profileKey }: { profile: UserProfile; profil
           </Button>
         </div>
       </div>
-    </Page>
-  );
-}
-
-function Disclaimer() {
-  return (
-    <Alert variant="info" role="note" title="General guidance, not medical advice">
-      This analysis gives general dietary guidance from published guidelines. It is no substitute
-      for professional medical advice: talk to your doctor or dietitian before changing your diet,
-      especially about your medicines.
-    </Alert>
+    </AnalysisFrame>
   );
 }
 
@@ -177,7 +144,7 @@ const NO_DATA_TEXT = {
 
 function NoHealthData({ reason }: { reason: keyof typeof NO_DATA_TEXT }) {
   return (
-    <Page title={PAGE_TITLE} width="3xl">
+    <Page title={ANALYSIS_TITLE} width="3xl">
       <Card>
         <CardContent className="flex flex-col items-start gap-4">
           <h2 className="font-bold text-2xl text-foreground">No Health Data Available</h2>
