@@ -3,6 +3,7 @@ import { AI_ANALYSIS_FAILED, AI_CHAT_FAILED, type AnalyzeRequest, type ChatReque
 import { apiRequest, ONE_OFF_PARSE } from './api-client';
 import { ApiRequestError } from './api-error';
 import { describeProfileErrors } from './profile-field-errors';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * Calls to the spec's server functions (§7). Every AI call waits until at least one second has
@@ -84,8 +85,12 @@ async function callFunction<T extends z.ZodType>(
       const { message, kind } = errorMessage(reply.error, failure);
       throw new FunctionCallError(message, kind, 200);
     }
+    // A plan of 14 days takes a slow phone tens of milliseconds to check, and as long again to
+    // store and draw: each in a task of its own.
+    await yieldToMain();
     const data = schema.safeParse(reply.data, ONE_OFF_PARSE);
     if (!data.success) throw new FunctionCallError(failure, 'invalid-reply', 200);
+    await yieldToMain();
     return data.data;
   });
 }
