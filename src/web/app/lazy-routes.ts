@@ -14,7 +14,11 @@ export const lazyRoutes = {
   [paths.assessment.path]: () => import('./routes/assessment').then((m) => m.AssessmentRoute),
   [paths.preferences.path]: () => import('./routes/preferences').then((m) => m.PreferencesRoute),
   [paths.analysis.path]: () => import('./routes/analysis').then((m) => m.AnalysisRoute),
-  [paths.mealPlan.path]: () => import('./routes/meal-plan').then((m) => m.MealPlanRoute),
+  [paths.mealPlan.path]: () => {
+    // Its schemas on their own first, so they are built in a task of their own (warm-schemas.ts).
+    void import('./warm-schemas').catch(() => undefined);
+    return import('./routes/meal-plan').then((m) => m.MealPlanRoute);
+  },
   [paths.chatQuestionnaire.path]: () =>
     import('./routes/chat-questionnaire').then((m) => m.ChatQuestionnaireRoute),
   [paths.foodLog.path]: () => import('./routes/food-log').then((m) => m.FoodLogRoute),
