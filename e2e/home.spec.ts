@@ -109,14 +109,15 @@ test.describe('Routing', () => {
     page,
   }) => {
     // Issue 15: a slow phone paints the header, a loading status and the footer at once.
+    // (A page with a frame of its own, /analysis, has its test in analysis-questionnaire.spec.ts.)
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/analysis');
+    await page.goto('/preferences');
     const nav = page.getByRole('navigation', { name: /main/i });
-    await expect(nav.getByRole('link', { name: 'Analysis', exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Preferences', exact: true })).toHaveAttribute(
       'href',
-      '/analysis',
+      '/preferences',
     );
-    await expect(nav.getByRole('link', { name: 'Analysis', exact: true })).not.toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Preferences', exact: true })).not.toHaveAttribute(
       'aria-current',
       'page',
     );

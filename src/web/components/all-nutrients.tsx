@@ -46,12 +46,12 @@ function AllNutrientsDisclosure({
   });
   return (
     <details
-      className="group print:hidden"
+      className="group/nutrients print:hidden"
       data-testid="all-nutrients"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="inline-flex min-h-9 cursor-pointer list-none items-center gap-1 rounded-control font-medium text-primary hover:underline [&::-webkit-details-marker]:hidden">
-        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+        <ChevronDownIcon className="size-4 transition-transform group-open/nutrients:rotate-180" />
         All nutrients<span className="sr-only"> of {label}</span>
       </summary>
       <div className="mt-2">
