@@ -23,6 +23,12 @@ export default defineConfig({
     // Vitest's default in a run is one worker fewer than the cores: one on our 2-core machines.
     // The unit projects are CPU-bound and use both; the integration project keeps one (below).
     maxWorkers: 2,
+    // After each test, hooks run in the order they were registered: the web setup's clean-up
+    // (src/web/test/setup.ts: screens unmounted, globals unstubbed) before a file's own, which
+    // resets the stores. In the default order (reversed), a store reset reached a screen still
+    // mounted; its re-render could start a request that landed in the next test's fake API
+    // (email-plan-button.test.tsx counted the account's start-up load, depending on timing).
+    sequence: { hooks: 'list' },
     projects: [
       {
         json,
