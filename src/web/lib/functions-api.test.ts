@@ -58,4 +58,34 @@ describe('server function calls', () => {
         'Some of your answers need a correction: Age must be at most 120. Please correct it on the Health Assessment screen, then try again.',
     });
   });
+
+  it('a call waiting for its turn that is aborted or dropped is never sent', async () => {
+    const api = fakeApi();
+    await callChat({ type: 'startQuestionnaire' }, z.unknown());
+    expect(api.requests).toHaveLength(1);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Both wait for the second that spec §9 keeps between calls.
+      const leaving = new AbortController();
+      const aborted = callChat({ type: 'startQuestionnaire' }, z.unknown(), leaving.signal);
+      const dropped = callChat({ type: 'startQuestionnaire' }, z.unknown());
+      const settled = Promise.allSettled([aborted, dropped]);
+      await vi.advanceTimersByTimeAsync(500);
+      leaving.abort();
+      resetAiCallSpacing();
+      const results = await settled;
+      expect(results).toMatchObject([
+        { status: 'rejected', reason: { name: 'AbortError' } },
+        { status: 'rejected', reason: { name: 'AbortError' } },
+      ]);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    await callChat({ type: 'startQuestionnaire' }, z.unknown());
+    expect(api.requests).toHaveLength(2);
+  });
 });

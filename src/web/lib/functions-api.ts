@@ -9,23 +9,51 @@ import { yieldToMain } from './yield-to-main';
  * Calls to the spec's server functions (§7). Every AI call waits until at least one second has
  * passed since the previous one (spec §9). A reply with `success: false`, a 4xx/5xx or no server
  * at all becomes a `FunctionCallError`; screens then show the spec's fallback content (§8).
+ * A call given a `signal` (a query's, which TanStack Query aborts when the screen that asked
+ * leaves) is dropped if it is aborted while waiting for its turn, and its request cancelled.
  */
 
 /** Spec §9: minimum spacing between AI calls. */
 export const AI_CALL_SPACING_MS = 1000;
 
 let nextSlot = 0;
-async function spaced<T>(call: () => Promise<T>): Promise<T> {
+/** The calls waiting for their turn, each with a way to drop it. */
+const waiting = new Set<(reason: unknown) => void>();
+
+async function spaced<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  signal?.throwIfAborted();
   const now = Date.now();
   const wait = Math.max(0, nextSlot - now);
   nextSlot = Math.max(now, nextSlot) + AI_CALL_SPACING_MS;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  if (wait > 0) await sleep(wait, signal);
   return call();
 }
 
-/** Test hook: forget the spacing so tests do not wait between calls. */
+/** Resolves after `ms`; rejects as soon as the signal is aborted or the wait is dropped. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (reason?: unknown) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      waiting.delete(settle);
+      if (reason === undefined) resolve();
+      else reject(reason);
+    };
+    const onAbort = () => settle(signal?.reason);
+    const timer = setTimeout(settle, ms);
+    waiting.add(settle);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Test hook: forget the spacing so tests do not wait between calls, and drop the calls still
+ * waiting for their turn, so that a screen a test has left sends nothing into the next test.
+ */
 export function resetAiCallSpacing() {
   nextSlot = 0;
+  const dropped = new DOMException('The call was dropped before it was sent.', 'AbortError');
+  for (const drop of waiting) drop(dropped);
 }
 
 const ReplySchema = z.object({
@@ -56,11 +84,12 @@ async function callFunction<T extends z.ZodType>(
   body: unknown,
   schema: T,
   failure: string,
+  signal: AbortSignal | undefined,
 ): Promise<z.output<T>> {
   return spaced(async () => {
     let reply: z.output<typeof ReplySchema>;
     try {
-      reply = await apiRequest(path, { method: 'POST', body, schema: ReplySchema });
+      reply = await apiRequest(path, { method: 'POST', body, schema: ReplySchema, signal });
     } catch (error) {
       if (error instanceof ApiRequestError) {
         // A stored answer the server refuses is named in words, with where to correct it.
@@ -92,16 +121,21 @@ async function callFunction<T extends z.ZodType>(
     if (!data.success) throw new FunctionCallError(failure, 'invalid-reply', 200);
     await yieldToMain();
     return data.data;
-  });
+  }, signal);
 }
 
-export function callAnalyze<T extends z.ZodType>(request: AnalyzeRequest, schema: T) {
-  return callFunction('/api/functions/ai-analyze', request, schema, AI_ANALYSIS_FAILED);
+export function callAnalyze<T extends z.ZodType>(
+  request: AnalyzeRequest,
+  schema: T,
+  signal?: AbortSignal,
+) {
+  return callFunction('/api/functions/ai-analyze', request, schema, AI_ANALYSIS_FAILED, signal);
 }
 
 export function callChat<T extends z.ZodType>(
   request: Partial<ChatRequest> & { type: ChatRequest['type'] },
   schema: T,
+  signal?: AbortSignal,
 ) {
-  return callFunction('/api/functions/ai-chat', request, schema, AI_CHAT_FAILED);
+  return callFunction('/api/functions/ai-chat', request, schema, AI_CHAT_FAILED, signal);
 }

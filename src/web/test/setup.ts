@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetAiCallSpacing } from '../lib/functions-api';
 
 // happy-dom (the web project's environment) differs from browsers in three things the tests
 // meet: it has no window.alert; `select.value = 3` selects nothing, because it compares the
@@ -33,6 +34,8 @@ if (!('size' in HTMLSelectElement.prototype)) {
 
 afterEach(() => {
   cleanup();
+  // A call still waiting for its turn (spec §9's spacing) would be sent into the next test.
+  resetAiCallSpacing();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

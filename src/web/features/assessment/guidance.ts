@@ -30,7 +30,8 @@ export const SECTION_LABELS: Readonly<Record<GuidanceSection, string>> = {
 export function guidanceQueryOptions(request: GuidanceRequest) {
   return queryOptions({
     queryKey: ['ai-chat', 'healthGuidance', request] as const,
-    queryFn: () =>
+    // Advice for a panel that was closed is dropped (TanStack Query aborts the signal then).
+    queryFn: ({ signal }) =>
       callChat(
         {
           type: 'healthGuidance',
@@ -40,6 +41,7 @@ export function guidanceQueryOptions(request: GuidanceRequest) {
           ...(request.question ? { message: request.question } : {}),
         },
         GuidanceReplySchema,
+        signal,
       ),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -31,10 +31,12 @@ export const questionnaireKeys = {
 export function startQuestionnaireQueryOptions(profile: UserProfile | PartialUserProfile) {
   return queryOptions({
     queryKey: questionnaireKeys.start(JSON.stringify(profile)),
-    queryFn: () =>
+    // A greeting for a screen that was left is dropped (TanStack Query aborts the signal then).
+    queryFn: ({ signal }) =>
       callChat(
         { type: 'startQuestionnaire', conversationHistory: [], userProfile: profile },
         QuestionnaireReplySchema,
+        signal,
       ),
     staleTime: Number.POSITIVE_INFINITY,
     // Spec §8: a failed start shows the fallback greeting at once; answering it carries on.
