@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetAiCallSpacing } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';
 import { fakeApi } from '../../test/fake-api';
+import { findDayHeadings } from '../../test/queries';
 import { COMPLETE_ASSESSMENT, day, PLAN, renderMealPlan, replyOf } from './meal-plan-page-testing';
 import { averageDailyCalories } from './plan-summary';
 
@@ -48,11 +49,13 @@ describe('MealPlanPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a stored plan without generating, with the rounded average of the day totals', () => {
+  it('shows a stored plan without generating, with the rounded average of the day totals', async () => {
     const api = fakeApi();
     profileStore.update({ assessment: COMPLETE_ASSESSMENT, mealPlan: PLAN, mealPlanDays: 3 });
     renderMealPlan();
-    expect(screen.getAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(3);
+    // The first two days come with the screen, the third a frame later.
+    expect(screen.getAllByRole('heading', { name: /^Day \d$/ })).toHaveLength(2);
+    await findDayHeadings(3);
     expect(screen.getByText('Average Daily Calories').parentElement).toHaveTextContent('1,900');
     expect(screen.getByText('Your 3-day plan', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('3 main meals + snacks', { exact: false })).toHaveTextContent(

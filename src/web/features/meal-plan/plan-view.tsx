@@ -19,6 +19,7 @@ import { preloadMealPlanAssistant } from './meal-plan-chat-launcher';
 import { averageDailyCalories } from './plan-summary';
 import { PrintPlanMenu } from './print-plan-menu';
 import { PrintablePlan } from './printable-plan';
+import { useDrawnDays } from './use-drawn-days';
 import { useDayPlanControls, useLockControls, useSwapControls } from './use-plan-edits';
 import { usePrintMode } from './use-print-mode';
 
@@ -49,6 +50,7 @@ export function PlanView({
   const printing = usePrintMode();
   const { user } = useAuth();
   const mealPlanId = useProfileStore((state) => state.mealPlanId);
+  const drawnDays = useDrawnDays(plan.days.length);
   return (
     // Bottom room so the floating assistant button never hides the last lines.
     <div className="flex flex-col gap-8 pb-16 print:pb-0">
@@ -121,7 +123,7 @@ export function PlanView({
         )}
       >
         <NutrientProfileContext value={profile}>
-          {plan.days.map((day) => (
+          {plan.days.slice(0, drawnDays).map((day) => (
             <DayCard
               key={day.day}
               day={day}
