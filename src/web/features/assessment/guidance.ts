@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';
-import {
-  type AssessmentFormData,
-  GUIDANCE_SECTIONS,
-  GuidanceReplySchema,
-  type GuidanceSection,
-} from '#domain';
+import { type AssessmentFormData, GuidanceReplySchema, type GuidanceSection } from '#domain';
 import { callChat } from '../../lib/functions-api';
 
 /** The advisor's question: a section of the form, the answers so far, and an optional topic. */
@@ -48,8 +43,14 @@ export function guidanceQueryOptions(request: GuidanceRequest) {
   });
 }
 
+/**
+ * A section the advisor answers on: one `SECTION_LABELS` names (its type makes it name every
+ * section). Not the domain's `GUIDANCE_SECTIONS`: that list lives with the request schemas, and
+ * taking it made this screen load and build all of them, with the plan, targets, food and chat
+ * schemas they use, as it opened (issue 15).
+ */
 const isSection = (value: string | undefined): value is GuidanceSection =>
-  (GUIDANCE_SECTIONS as readonly string[]).includes(value ?? '');
+  value !== undefined && Object.hasOwn(SECTION_LABELS, value);
 
 const SECTION_SELECTOR = '[data-guidance-section]';
 
