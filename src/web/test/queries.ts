@@ -1,4 +1,4 @@
-import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
+import { isInaccessible, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
@@ -19,24 +19,6 @@ export function getButtonByText(text: string, container: HTMLElement = document.
   }
   expect(button).toHaveAccessibleName(text);
   return button;
-}
-
-/**
- * The plan's day headings once all `count` days are drawn: the first two come with the screen,
- * each further one a frame later (use-drawn-days.ts). Found by their text, then checked as
- * headings: a role query polled over a whole plan weighs every element each time.
- */
-export async function findDayHeadings(count: number, { timeout = 1000 } = {}) {
-  const days = await waitFor(
-    () => {
-      const found = screen.getAllByText(/^Day \d+$/, { selector: 'h2' });
-      expect(found).toHaveLength(count);
-      return found;
-    },
-    { timeout },
-  );
-  for (const heading of days) expect(heading).toHaveRole('heading');
-  return days;
 }
 
 /** The card of the plan's day `n` (a region named by its heading). */

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { Meal, MealPlan } from '#domain';
 import { profileStore } from '../../lib/profile-store';
 import type { FakeApi } from '../../test/fake-api';
 import { ADA_ASSESSMENT } from '../../test/people';
-import { findDayHeadings, getButtonByText, getDayButton } from '../../test/queries';
+import { getButtonByText, getDayButton } from '../../test/queries';
 import {
   createTestQueryClient,
   makeSession,
@@ -61,8 +62,12 @@ export const REAL_PLAN_TIMEOUT = 30_000;
 
 /** The plan the page made through the engine, once it shows. */
 export async function madePlan(api: FakeApi): Promise<MealPlan> {
-  // The first plan of a test file loads the solver and warms the engine: allow it time.
-  await findDayHeadings(3, { timeout: 10_000 });
+  // The first plan of a test file loads the solver and warms the engine: allow it time. Waited
+  // for by their text, then checked as headings: a role query, polled as the real plan's page
+  // renders, weighs every element of it each time (up to a quarter of a second).
+  const days = await screen.findAllByText(/^Day \d$/, { selector: 'h2' }, { timeout: 10_000 });
+  expect(days).toHaveLength(3);
+  for (const heading of days) expect(heading).toHaveRole('heading');
   return replyOf<PlanReply>(api, 'ai-analyze').data;
 }
 

@@ -5,7 +5,7 @@ import { resetAiCallSpacing } from '../../lib/functions-api';
 import { profileStore } from '../../lib/profile-store';
 import { fakeApi, functionReply } from '../../test/fake-api';
 import { ADA_ASSESSMENT } from '../../test/people';
-import { findDayHeadings, getButtonByText, getDayButton, getDayRegion } from '../../test/queries';
+import { getButtonByText, getDayButton, getDayRegion } from '../../test/queries';
 import { createTestQueryClient, renderWithProviders, seedAuth } from '../../test/render';
 import { MealPlanPage } from './meal-plan-page';
 
@@ -86,7 +86,6 @@ describe('meal locks', () => {
     fakeApi();
     showPlan(planOf(3));
     const { user } = renderPage();
-    await findDayHeadings(3);
     const lock = getDayButton(2, 'Lock Breakfast, day 2');
     expect(lock).toHaveAttribute('aria-pressed', 'false');
     await user.click(lock);

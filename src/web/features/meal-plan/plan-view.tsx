@@ -19,7 +19,6 @@ import { preloadMealPlanAssistant } from './meal-plan-chat-launcher';
 import { averageDailyCalories } from './plan-summary';
 import { PrintPlanMenu } from './print-plan-menu';
 import { PrintablePlan } from './printable-plan';
-import { useDrawnDays } from './use-drawn-days';
 import { useDayPlanControls, useLockControls, useSwapControls } from './use-plan-edits';
 import { usePrintMode } from './use-print-mode';
 
@@ -50,7 +49,6 @@ export function PlanView({
   const printing = usePrintMode();
   const { user } = useAuth();
   const mealPlanId = useProfileStore((state) => state.mealPlanId);
-  const drawnDays = useDrawnDays(plan.days.length);
   return (
     // Bottom room so the floating assistant button never hides the last lines.
     <div className="flex flex-col gap-8 pb-16 print:pb-0">
@@ -123,7 +121,7 @@ export function PlanView({
         )}
       >
         <NutrientProfileContext value={profile}>
-          {plan.days.slice(0, drawnDays).map((day) => (
+          {plan.days.map((day) => (
             <DayCard
               key={day.day}
               day={day}
