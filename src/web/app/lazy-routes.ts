@@ -51,9 +51,11 @@ export function preloadRoute(pathname: string) {
   if (load) void load().catch(() => undefined);
 }
 
-// In a microtask: once the entry module has run, in the same task. A request started while the
-// module's top level is on the stack costs Lighthouse's trace a stack trace through that top level
-// (its DevTools categories record one for every request), for which V8 parses the whole entry
-// chunk again: 50-70 ms more in the entry's task on our host, 200-280 ms at Lighthouse's 4x CPU
-// slow-down, all of it counted as total blocking time (issue 15).
-if (typeof window !== 'undefined') queueMicrotask(() => preloadRoute(window.location.pathname));
+// In a task of its own, just after the entry module's (issue 15: total blocking time). Not from
+// the module's top level: Lighthouse's trace records a JavaScript stack for every request, and a
+// stack through the entry's top level made V8 collect that top level's source positions, parsing
+// the whole entry chunk again (the entry's task 122-153 -> 63-80 ms on our host with Lighthouse's
+// trace categories). Not in a microtask either: that is still the entry's task, and Vite's
+// preload helper adding the screen's 15-25 chunk links, each request with its recorded stack,
+// took 12-42 ms of it; on its own it is a short task.
+if (typeof window !== 'undefined') setTimeout(() => preloadRoute(window.location.pathname), 0);
