@@ -91,7 +91,6 @@ export type {
 export {
   AnalyzeRequestSchema,
   ChatRequestSchema,
-  GUIDANCE_SECTIONS,
   MAX_QUESTION_CHARS,
   toHealthProfile,
   UserProfileSchema,
