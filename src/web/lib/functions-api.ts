@@ -124,12 +124,9 @@ async function callFunction<T extends z.ZodType>(
   }, signal);
 }
 
-export function callAnalyze<T extends z.ZodType>(
-  request: AnalyzeRequest,
-  schema: T,
-  signal?: AbortSignal,
-) {
-  return callFunction('/api/functions/ai-analyze', request, schema, AI_ANALYSIS_FAILED, signal);
+/** Not cancelled when its screen is left: an analysis or a plan is stored and used again. */
+export function callAnalyze<T extends z.ZodType>(request: AnalyzeRequest, schema: T) {
+  return callFunction('/api/functions/ai-analyze', request, schema, AI_ANALYSIS_FAILED, undefined);
 }
 
 export function callChat<T extends z.ZodType>(
