@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetAiCallSpacing } from '../lib/functions-api';
+import { watchClassConflicts } from './class-conflicts';
 
 // happy-dom (the web project's environment) differs from browsers in three things the tests
 // meet: it has no window.alert; `select.value = 3` selects nothing, because it compares the
@@ -32,7 +33,17 @@ if (!('size' in HTMLSelectElement.prototype)) {
   });
 }
 
+// No element a test renders may carry a class that another of its classes overrides (the app
+// joins classes, never merges them: lib/cn.ts).
+let classWatch: ReturnType<typeof watchClassConflicts> | null = null;
+beforeEach(() => {
+  classWatch = watchClassConflicts(document);
+});
+
 afterEach(() => {
+  const conflicts = classWatch?.stop() ?? [];
+  classWatch = null;
+  expect(conflicts, 'class lists in which one class overrides another').toEqual([]);
   cleanup();
   // A call still waiting for its turn (spec §9's spacing) would be sent into the next test.
   resetAiCallSpacing();

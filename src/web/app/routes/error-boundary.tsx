@@ -15,7 +15,6 @@ export function RouteErrorBoundary() {
           {describeError(error)} Your answers on other pages are not affected.
         </Alert>
         <div className="flex flex-wrap gap-3">
-          {/* Native, styled by `buttonVariants`: the error pages load without tailwind-merge. */}
           <button
             type="button"
             className={buttonVariants()}

@@ -41,6 +41,9 @@ export interface ChatPanelProps {
   inputLabel?: string;
   /** How the assistant is named to screen readers before each of its messages. */
   assistantName?: string;
+  /** `floating`: over the page (the meal plan's assistant), with the overlay's shadow. */
+  elevation?: 'card' | 'floating';
+  /** Its size (`h-[...]`, `min-h-[...]`): the panel sets none. */
   className?: string;
 }
 
@@ -67,6 +70,7 @@ export function ChatPanel({
   placeholder = 'Type your message...',
   inputLabel = 'Your message',
   assistantName = 'Assistant',
+  elevation = 'card',
   className,
 }: ChatPanelProps) {
   const [text, setText] = useState('');
@@ -133,7 +137,8 @@ export function ChatPanel({
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : 'Chat'}
       className={cn(
-        'flex min-h-0 flex-col overflow-hidden rounded-card border border-border bg-card shadow-card',
+        'flex flex-col overflow-hidden rounded-card border border-border bg-card',
+        elevation === 'floating' ? 'shadow-overlay' : 'shadow-card',
         className,
       )}
     >
@@ -204,7 +209,8 @@ export function ChatPanel({
               <Button
                 variant="outline"
                 size="sm"
-                className="h-auto min-h-9 whitespace-normal rounded-full py-1.5 text-left"
+                shape="pill"
+                text="wrap"
                 disabled={!canChooseSuggestion}
                 onClick={() => choose(suggestion)}
               >

@@ -68,8 +68,6 @@ export function Header() {
           <span className={isSignedIn ? 'lg:sr-only' : 'lg:max-xl:sr-only'}>{APP_NAME}</span>
         </Link>
 
-        {/* Native buttons styled by `buttonVariants` in the header: `<Button>` would bring
-            tailwind-merge into the first page's JavaScript. */}
         <button
           ref={menuButtonRef}
           type="button"

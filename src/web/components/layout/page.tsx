@@ -17,8 +17,8 @@ export interface PageProps {
   /** The column's maximum width; `full` (the header's width) unless told otherwise. */
   width?: keyof typeof WIDTHS;
   /**
-   * Appended, not merged (the error pages use `Page`, and they load without tailwind-merge):
-   * for spacing the frame does not set, such as room for a floating button.
+   * Appended (classes are never merged): for spacing the frame does not set, such as room for a
+   * floating button.
    */
   className?: string;
 }

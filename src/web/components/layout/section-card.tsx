@@ -9,19 +9,22 @@ import { Card } from '../ui/card';
 export function SectionCard({
   id,
   title,
+  padding = 'default',
   className,
   children,
 }: {
   id?: string;
   title: string;
-  /** Classes for the card, over the default padding. */
+  /** `compact` leaves phones more room (the food log's dense sections). */
+  padding?: 'default' | 'compact';
+  /** Classes added to the card's (layout, not padding). */
   className?: string;
   children: ReactNode;
 }) {
   const fallbackId = useId();
   const headingId = id ?? fallbackId;
   return (
-    <Card className={cn('p-5 sm:p-6', className)}>
+    <Card className={cn(padding === 'compact' ? 'p-4 sm:p-6' : 'p-5 sm:p-6', className)}>
       <section aria-labelledby={headingId} className="flex flex-col gap-4">
         <h2 id={headingId} className="font-semibold text-foreground text-xl">
           {title}

@@ -44,8 +44,8 @@ export interface AlertProps
 }
 
 /**
- * The error pages show alerts, and they load without tailwind-merge: a `className` is appended
- * (margins, layout), never an override of the variant's colours.
+ * A `className` is appended (margins, layout), never an override of the variant's colours
+ * (classes are joined, never merged: src/web/lib/cn.ts).
  */
 export function Alert({ className, variant, title, role, children, ...props }: AlertProps) {
   const resolvedVariant = variant ?? 'info';

@@ -23,8 +23,8 @@ export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVaria
 
 /**
  * A short label (a condition, a diet tag). Put badges in a `<ul>` when they form a list.
- * Home shows badges, so this joins classes without tailwind-merge: a `className` is appended
- * (layout, margins), and a different look is a variant, not an override.
+ * A `className` is appended (layout, margins); a different look is a variant, not an override
+ * (classes are joined, never merged: src/web/lib/cn.ts).
  */
 export function Badge({ className, variant, size, ...props }: BadgeProps) {
   return <span className={clsx(badgeVariants({ variant, size }), className)} {...props} />;

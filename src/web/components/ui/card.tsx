@@ -3,9 +3,8 @@ import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
 /*
- * Home shows cards, so these join classes without tailwind-merge (it would add about 9 KB gzip
- * to the first page): a `className` is appended, for layout and spacing the card does not set
- * itself; a different surface is a variant, not an override.
+ * A `className` is appended, for layout and spacing the card does not set itself; a different
+ * surface is a variant, not an override (classes are joined, never merged: src/web/lib/cn.ts).
  */
 
 const cardVariants = cva('rounded-card border text-card-foreground', {

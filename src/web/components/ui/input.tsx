@@ -3,9 +3,8 @@ import { cn } from '../../lib/cn';
 import { useFieldControlProps } from './field';
 
 /**
- * Shared look of text-like controls (input, select): also used by `select.tsx`. Joined, not
- * merged: no class here overrides another, and a `cn()` call as the module loads would build
- * tailwind-merge's class map in the screen's first task (issue 15: blocking time).
+ * Shared look of text-like controls (input, select): also used by `select.tsx`. No class here
+ * sets what another does; a control's `className` adds layout only.
  */
 export const controlClassName = [
   'block w-full min-h-11 rounded-control border border-input bg-card px-3 py-2 text-base text-foreground',

@@ -6,12 +6,20 @@ import { clsx } from 'clsx';
  * (issue 15: layout shift). Decorative and hidden from assistive technology: say what is loading
  * in a `role="status"` beside it. Give it the height of what it stands for.
  */
-export function SkeletonCard({ className }: { className?: string }) {
+export function SkeletonCard({
+  className,
+  isWideOnly = false,
+}: {
+  className?: string;
+  /** Shown only on wide screens (from `lg`), as the second column of a grid. */
+  isWideOnly?: boolean;
+}) {
   return (
     <div
       aria-hidden="true"
       className={clsx(
-        'flex flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-card motion-safe:animate-pulse',
+        'flex-col gap-4 rounded-card border border-border bg-card p-6 shadow-card motion-safe:animate-pulse',
+        isWideOnly ? 'hidden lg:flex' : 'flex',
         className,
       )}
     >

@@ -109,8 +109,6 @@ function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
         <p className="font-semibold text-foreground">{title}</p>
         {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
       </div>
-      {/* A native button styled by `buttonVariants`: the provider wraps every page, and `<Button>`
-          would bring tailwind-merge into the first page's JavaScript. */}
       <button
         type="button"
         aria-label="Dismiss notification"

@@ -151,12 +151,7 @@ export function AdvisorPanel({ section, getFormData, onClose, returnFocusRef }: 
             <ul className="flex flex-wrap gap-2">
               {reply.suggestedTopics.map((topic) => (
                 <li key={topic}>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="h-auto whitespace-normal py-1.5 text-left"
-                    onClick={() => ask(topic)}
-                  >
+                  <Button variant="outline" size="sm" text="wrap" onClick={() => ask(topic)}>
                     {topic}
                   </Button>
                 </li>

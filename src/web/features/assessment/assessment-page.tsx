@@ -132,7 +132,9 @@ export function AssessmentPage() {
         aria-controls={isHelpOpen ? ADVISOR_PANEL_ID : undefined}
         data-print-hide=""
         data-floating=""
-        className="fixed right-4 bottom-4 z-40 rounded-full shadow-overlay print:hidden sm:right-6 sm:bottom-6"
+        variant="floating"
+        shape="pill"
+        className="fixed right-4 bottom-4 z-40 print:hidden sm:right-6 sm:bottom-6"
         onClick={() => setIsHelpOpen((open) => !open)}
       >
         <SparklesIcon />

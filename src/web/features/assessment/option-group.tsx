@@ -66,10 +66,10 @@ export function OptionGroup<T extends string>({
             <div
               key={option.value}
               className={cn(
-                'relative flex items-start gap-3 rounded-control border border-input bg-card px-3 py-2.5 transition-colors',
+                'relative flex items-start gap-3 rounded-control border bg-card px-3 py-2.5 transition-colors',
                 'hover:border-primary has-[:checked]:border-primary has-[:checked]:bg-primary-soft',
                 'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
-                error && 'border-destructive',
+                error ? 'border-destructive' : 'border-input',
               )}
             >
               <input

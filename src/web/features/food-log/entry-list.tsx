@@ -105,8 +105,8 @@ function EntryRow({
     <li
       data-testid="log-entry"
       className={clsx(
-        'flex flex-col gap-3 rounded-card border border-border bg-card p-3 sm:p-4',
-        isSkipped && 'bg-muted',
+        'flex flex-col gap-3 rounded-card border border-border p-3 sm:p-4',
+        isSkipped ? 'bg-muted' : 'bg-card',
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -179,9 +179,8 @@ function EntryRow({
           aria-label={`Delete ${entry.name}`}
           onClick={() => void onRemove(entry.id)}
           className={buttonVariants({
-            variant: 'ghost',
-            size: 'sm',
-            className: 'min-h-11 text-destructive',
+            variant: 'ghost-destructive',
+            size: 'sm-touch',
           })}
         >
           Delete

@@ -115,7 +115,7 @@ export function FoodLogPage() {
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
           <div className="flex min-w-0 flex-col gap-6">
-            <SectionCard title="Planned meals" className="p-4 sm:p-6">
+            <SectionCard title="Planned meals" padding="compact">
               {plan ? (
                 isLoading ? (
                   <SkeletonCard />
@@ -145,7 +145,7 @@ export function FoodLogPage() {
               )}
             </SectionCard>
 
-            <SectionCard title="Add food" className="p-4 sm:p-6">
+            <SectionCard title="Add food" padding="compact">
               <AddFood
                 key={date}
                 date={date}
@@ -155,7 +155,7 @@ export function FoodLogPage() {
               />
             </SectionCard>
 
-            <SectionCard title="Logged" className="p-4 sm:p-6">
+            <SectionCard title="Logged" padding="compact">
               {isLoading ? (
                 <SkeletonCard />
               ) : (
@@ -175,7 +175,7 @@ export function FoodLogPage() {
           </div>
 
           <div className="flex min-w-0 flex-col gap-6">
-            <SectionCard title="The day against your targets" className="p-4 sm:p-6">
+            <SectionCard title="The day against your targets" padding="compact">
               {!userProfile ? (
                 <p className="text-muted-foreground">
                   Your targets come from your health profile.{' '}
@@ -206,7 +206,7 @@ export function FoodLogPage() {
             </SectionCard>
 
             {summary.data ? (
-              <SectionCard title="All nutrients of the day" className="p-4 sm:p-6">
+              <SectionCard title="All nutrients of the day" padding="compact">
                 <NutrientPanel
                   totals={summary.data.totals}
                   caption={`Nutrients of ${longDate(date)}, the whole day`}
@@ -260,7 +260,7 @@ function DayPicker({
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-h-11' })}
+          className={buttonVariants({ variant: 'outline', size: 'sm-touch' })}
           onClick={() => onChange(addDays(date, -1))}
         >
           <span aria-hidden="true">←</span> Previous day
@@ -280,7 +280,7 @@ function DayPicker({
         />
         <button
           type="button"
-          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-h-11' })}
+          className={buttonVariants({ variant: 'outline', size: 'sm-touch' })}
           disabled={isToday}
           onClick={() => onChange(addDays(date, 1))}
         >
@@ -289,7 +289,7 @@ function DayPicker({
         {isToday ? null : (
           <button
             type="button"
-            className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'min-h-11' })}
+            className={buttonVariants({ variant: 'ghost', size: 'sm-touch' })}
             onClick={() => onChange(today)}
           >
             Today

@@ -154,8 +154,8 @@ function PlannedMealCard({
   const choice = (isPressed: boolean) =>
     buttonVariants({
       variant: isPressed ? 'primary' : 'outline',
-      size: 'sm',
-      className: 'min-h-11 flex-1 sm:flex-none',
+      size: 'sm-touch',
+      className: 'flex-1 sm:flex-none',
     });
 
   return (
@@ -226,8 +226,8 @@ function PlannedMealCard({
                     type="button"
                     className={buttonVariants({
                       variant: isPressed ? 'primary' : 'secondary',
-                      size: 'sm',
-                      className: 'min-h-11 min-w-14',
+                      size: 'sm-touch',
+                      className: 'min-w-14',
                     })}
                     aria-pressed={isPressed}
                     aria-label={servingsText(portion)}

@@ -133,7 +133,8 @@ export function MealPlanAssistant({
         isTyping={ask.isPending}
         isHeld={editsRunning > 0}
         onClose={onClose}
-        className="h-[min(40rem,calc(100dvh-1rem))] shadow-xl"
+        elevation="floating"
+        className="h-[min(40rem,calc(100dvh-1rem))]"
       />
     </div>
   );

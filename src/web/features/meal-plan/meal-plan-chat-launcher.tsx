@@ -43,7 +43,9 @@ export function MealPlanChatButton({
       size="lg"
       data-print-hide=""
       data-floating=""
-      className="fixed right-4 bottom-4 z-40 rounded-full shadow-xl sm:right-6 sm:bottom-6"
+      variant="floating"
+      shape="pill"
+      className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6"
       onClick={onOpen}
       onPointerEnter={preloadMealPlanAssistant}
       onFocus={preloadMealPlanAssistant}

@@ -96,7 +96,7 @@ export function PlanPlaceholder({ message }: { message: string }) {
       <SkeletonCard className="h-80" />
       <div className="grid gap-6 lg:grid-cols-2">
         <SkeletonCard className="h-[36rem]" />
-        <SkeletonCard className="hidden h-[36rem] lg:flex" />
+        <SkeletonCard className="h-[36rem]" isWideOnly />
       </div>
     </div>
   );

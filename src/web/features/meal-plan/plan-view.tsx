@@ -115,9 +115,9 @@ export function PlanView({
       {/* On paper the days flow one after another, breaking between meals, not between cards. */}
       <div
         className={clsx(
-          'grid items-start gap-6 lg:grid-cols-2 print:block print:space-y-4',
+          'grid items-start gap-6 lg:grid-cols-2',
           // Once the person picked how to print, the print-only plan below prints instead.
-          printing.mode !== null && 'print:hidden',
+          printing.mode !== null ? 'print:hidden' : 'print:block print:space-y-4',
         )}
       >
         <NutrientProfileContext value={profile}>

@@ -55,10 +55,10 @@ export function PrintPlanMenu({ onPrint }: { onPrint: (mode: PrintMode) => void 
         className="absolute top-full left-0 z-20 mt-2 w-full min-w-64 flex-col gap-2 rounded-card border border-border bg-card p-2 shadow-overlay [&:not([hidden])]:flex sm:w-auto"
       >
         <legend className="sr-only">What to print</legend>
-        <Button variant="ghost" className="justify-start" onClick={() => pick('recipes')}>
+        <Button variant="ghost" text="start" onClick={() => pick('recipes')}>
           Print plan with recipes
         </Button>
-        <Button variant="ghost" className="justify-start" onClick={() => pick('plan')}>
+        <Button variant="ghost" text="start" onClick={() => pick('plan')}>
           Print plan only
         </Button>
       </fieldset>

@@ -63,7 +63,8 @@ export function FoodRecommendations({ likedFoods, onAdd }: FoodRecommendationsPr
           disabled={suggestions.isPending}
           onClick={() => suggestions.mutate()}
           // On the narrowest phones the label wraps rather than widening the page.
-          className="shrink-0 whitespace-normal text-center sm:whitespace-nowrap"
+          text="wrap-narrow"
+          className="shrink-0"
         >
           <SparklesIcon />
           {suggestions.isPending ? 'Getting recommendations…' : 'Get AI Food Recommendations'}
@@ -101,7 +102,8 @@ export function FoodRecommendations({ likedFoods, onAdd }: FoodRecommendationsPr
                     size="sm"
                     aria-disabled={isAdded || undefined}
                     aria-describedby={headingId}
-                    className="self-start aria-disabled:opacity-100"
+                    dimWhenInactive={false}
+                    className="self-start"
                     onClick={() => {
                       if (!isAdded) onAdd(suggestion.food);
                     }}

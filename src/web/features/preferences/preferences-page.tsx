@@ -15,7 +15,6 @@ import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { ACCOUNT_SAVE_WARNING, useAnswersLoaded, useSaveAnswers } from '../../lib/account-sync';
 import { useAuth } from '../../lib/auth';
-import { cn } from '../../lib/cn';
 import { type PreferenceAnswers, profileStore } from '../../lib/profile-store';
 import { FoodRecommendations } from './food-recommendations';
 import {
@@ -201,14 +200,10 @@ function FavoritesSection({ form }: { form: PreferencesForm }) {
             return (
               <li key={food}>
                 <Button
-                  variant="outline"
+                  variant={isSelected ? 'selected' : 'outline'}
                   size="sm"
+                  shape="pill"
                   aria-pressed={isSelected}
-                  className={cn(
-                    'rounded-full',
-                    isSelected &&
-                      'border-primary bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft',
-                  )}
                   onClick={() =>
                     setLikes(
                       isSelected
