@@ -81,6 +81,24 @@ describe('AllNutrients', () => {
     expect(within(table).getByRole('row', { name: /^Vitamin B12 / })).toBeInTheDocument();
   });
 
+  it('shows the sums again from memory when closed and opened again', async () => {
+    const profile = userProfile();
+    const api = fakeApi();
+    const { user } = renderWithProviders(
+      <NutrientProfileContext value={profile}>
+        <AllNutrients entries={LUNCH} label="Day 1 lunch" />
+      </NutrientProfileContext>,
+    );
+    const toggle = screen.getByText('All nutrients');
+    await user.click(toggle);
+    await screen.findByRole('table', { name: 'All nutrients of Day 1 lunch' });
+    await user.click(toggle);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole('table', { name: 'All nutrients of Day 1 lunch' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
+  });
+
   it('offers to try again when the sum fails, and shows the panel when it then works', async () => {
     const profile = userProfile();
     let fail = true;

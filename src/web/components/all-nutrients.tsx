@@ -40,10 +40,6 @@ function AllNutrientsDisclosure({
   label: string;
 }) {
   const [isOpen, setOpen] = useState(false);
-  const summary = useQuery({
-    ...daySummaryQueryOptions(userProfile, [...entries]),
-    enabled: isOpen,
-  });
   return (
     <details
       className="group/nutrients print:hidden"
@@ -54,22 +50,44 @@ function AllNutrientsDisclosure({
         <ChevronDownIcon className="size-4 transition-transform group-open/nutrients:rotate-180" />
         All nutrients<span className="sr-only"> of {label}</span>
       </summary>
-      <div className="mt-2">
-        {summary.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-2 text-destructive text-sm">
-            <p>The nutrients could not be added up just now.</p>
-            <Button variant="outline" size="sm" onClick={() => summary.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : summary.data ? (
-          <NutrientPanel totals={summary.data.totals} caption={`All nutrients of ${label}`} />
-        ) : (
-          <p role="status" className="text-muted-foreground text-sm">
-            Adding up the nutrients…
-          </p>
-        )}
-      </div>
+      {isOpen ? (
+        <AllNutrientsSummary userProfile={userProfile} entries={entries} label={label} />
+      ) : null}
     </details>
+  );
+}
+
+/**
+ * An opened disclosure's sums. Mounted only when opened: each closed one (a 14-day plan has 14
+ * days and 70 meals) would otherwise make a query observer and hash its key, the whole day's
+ * entries, as the plan is first drawn. Closed and opened again, the answer comes from the cache.
+ */
+function AllNutrientsSummary({
+  userProfile,
+  entries,
+  label,
+}: {
+  userProfile: UserProfile;
+  entries: readonly SummaryEntry[];
+  label: string;
+}) {
+  const summary = useQuery(daySummaryQueryOptions(userProfile, [...entries]));
+  return (
+    <div className="mt-2">
+      {summary.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-destructive text-sm">
+          <p>The nutrients could not be added up just now.</p>
+          <Button variant="outline" size="sm" onClick={() => summary.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : summary.data ? (
+        <NutrientPanel totals={summary.data.totals} caption={`All nutrients of ${label}`} />
+      ) : (
+        <p role="status" className="text-muted-foreground text-sm">
+          Adding up the nutrients…
+        </p>
+      )}
+    </div>
   );
 }

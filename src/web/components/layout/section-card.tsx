@@ -17,7 +17,7 @@ export function SectionCard({
   title: string;
   /** `compact` leaves phones more room (the food log's dense sections). */
   padding?: 'default' | 'compact';
-  /** Classes added to the card's (layout, not padding). */
+  /** Classes added to the card (layout, not padding). */
   className?: string;
   children: ReactNode;
 }) {
