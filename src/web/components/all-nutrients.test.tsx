@@ -51,16 +51,21 @@ interface SummaryReply {
 
 afterEach(() => profileStore.reset());
 
+/** The "All nutrients" disclosure of a lunch, with a filled-in profile to sum against. */
+function renderLunch() {
+  const profile = userProfile();
+  return renderWithProviders(
+    <NutrientProfileContext value={profile}>
+      <AllNutrients entries={LUNCH} label="Day 1 lunch" />
+    </NutrientProfileContext>,
+  );
+}
+
 describe('AllNutrients', () => {
   it('sums every nutrient of the food table only once opened, iron, calcium, B12 and vitamin K among them', async () => {
-    const profile = userProfile();
     // The fake API sums the day with the engine, as the server does.
     const api = fakeApi();
-    const { user } = renderWithProviders(
-      <NutrientProfileContext value={profile}>
-        <AllNutrients entries={LUNCH} label="Day 1 lunch" />
-      </NutrientProfileContext>,
-    );
+    const { user } = renderLunch();
     expect(api.requests).toHaveLength(0);
 
     await user.click(screen.getByText('All nutrients'));
@@ -82,13 +87,8 @@ describe('AllNutrients', () => {
   });
 
   it('shows the sums again from memory when closed and opened again', async () => {
-    const profile = userProfile();
     const api = fakeApi();
-    const { user } = renderWithProviders(
-      <NutrientProfileContext value={profile}>
-        <AllNutrients entries={LUNCH} label="Day 1 lunch" />
-      </NutrientProfileContext>,
-    );
+    const { user } = renderLunch();
     const toggle = screen.getByText('All nutrients');
     await user.click(toggle);
     await screen.findByRole('table', { name: 'All nutrients of Day 1 lunch' });
@@ -100,7 +100,6 @@ describe('AllNutrients', () => {
   });
 
   it('offers to try again when the sum fails, and shows the panel when it then works', async () => {
-    const profile = userProfile();
     let fail = true;
     fakeApi({
       routes: {
@@ -108,11 +107,7 @@ describe('AllNutrients', () => {
           fail ? errorReply(503, 'SERVICE_UNAVAILABLE', 'Busy') : null,
       },
     });
-    const { user } = renderWithProviders(
-      <NutrientProfileContext value={profile}>
-        <AllNutrients entries={LUNCH} label="Day 1 lunch" />
-      </NutrientProfileContext>,
-    );
+    const { user } = renderLunch();
     await user.click(screen.getByText('All nutrients'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The nutrients could not be added up just now.');

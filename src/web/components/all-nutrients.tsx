@@ -30,15 +30,14 @@ export function AllNutrients({
   return <AllNutrientsDisclosure userProfile={userProfile} entries={entries} label={label} />;
 }
 
-function AllNutrientsDisclosure({
-  userProfile,
-  entries,
-  label,
-}: {
+/** What is summed, against whose targets, and its name ('Day 2 lunch'). */
+interface SumsProps {
   userProfile: UserProfile;
   entries: readonly SummaryEntry[];
   label: string;
-}) {
+}
+
+function AllNutrientsDisclosure({ userProfile, entries, label }: SumsProps) {
   const [isOpen, setOpen] = useState(false);
   return (
     <details
@@ -62,15 +61,7 @@ function AllNutrientsDisclosure({
  * days and 70 meals) would otherwise make a query observer and hash its key, the whole day's
  * entries, as the plan is first drawn. Closed and opened again, the answer comes from the cache.
  */
-function AllNutrientsSummary({
-  userProfile,
-  entries,
-  label,
-}: {
-  userProfile: UserProfile;
-  entries: readonly SummaryEntry[];
-  label: string;
-}) {
+function AllNutrientsSummary({ userProfile, entries, label }: SumsProps) {
   const summary = useQuery(daySummaryQueryOptions(userProfile, [...entries]));
   return (
     <div className="mt-2">
