@@ -81,6 +81,18 @@ describe('healthGuidance', () => {
     expect(reply.message).toMatch(/pharmacist/);
   });
 
+  it('medications: names each medicine with its class in plain sentences, never parentheses in parentheses', () => {
+    const reply = healthGuidance('medications', { medications: 'lisinopril, Coumadin, metformin' });
+    expect(reply.message).toContain(
+      'lisinopril: ACE inhibitor, ARB or potassium-sparing diuretic (potassium retained). This medicine makes your body hold on to potassium.',
+    );
+    expect(reply.message).toContain('Coumadin: Warfarin (vitamin K antagonist). ');
+    // A medicine named as its class is not named twice.
+    expect(reply.message).toMatch(/(^|\s)Metformin: /);
+    expect(reply.message).not.toMatch(/metformin: Metformin/i);
+    expect(reply.message).not.toMatch(/\([^()]*\(/);
+  });
+
   it('allergies: maps groups and reports what it cannot match', () => {
     const reply = healthGuidance('allergies', { allergies: 'tree nuts, strawberries, flurble' });
     expect(reply.message).toMatch(/tree nuts: we remove every food/);

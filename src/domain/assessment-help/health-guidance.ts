@@ -151,7 +151,14 @@ function medications(form: AssessmentFormData): GuidanceReply {
     const names = result.entries
       .filter((e) => e.classIds.includes(classId))
       .map((e) => e.input.trim());
-    parts.push(`${names.join(', ')} (${entry.label}): ${entry.advice}`);
+    // 'lisinopril: ACE inhibitor, ARB or ... (potassium retained). This medicine...': the class's
+    // label may hold parentheses of its own, so it is not put in parentheses after the names.
+    const isLabel = names.every((name) => name.toLowerCase() === entry.label.toLowerCase());
+    parts.push(
+      isLabel
+        ? `${entry.label}: ${entry.advice}`
+        : `${names.join(', ')}: ${entry.label}. ${entry.advice}`,
+    );
   }
   if (result.unmatched.length > 0) {
     const hints = result.entries.filter((e) => e.hint).map((e) => e.hint);
