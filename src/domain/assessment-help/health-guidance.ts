@@ -3,6 +3,7 @@ import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/cat
 import { findFoodsByName } from '../foods/food-table';
 import { getMedicationClass } from '../medications/interactions';
 import { matchMedications } from '../medications/match-medications';
+import { isClassLabel } from '../medications/medication-class';
 import { LIMITS, splitList } from '../profile/health-profile';
 import {
   bmiCategory,
@@ -153,7 +154,7 @@ function medications(form: AssessmentFormData): GuidanceReply {
       .map((e) => e.input.trim());
     // 'lisinopril: ACE inhibitor, ARB or ... (potassium retained). This medicine...': the class's
     // label may hold parentheses of its own, so it is not put in parentheses after the names.
-    const isLabel = names.every((name) => name.toLowerCase() === entry.label.toLowerCase());
+    const isLabel = names.every((name) => isClassLabel(name, entry));
     parts.push(
       isLabel
         ? `${entry.label}: ${entry.advice}`

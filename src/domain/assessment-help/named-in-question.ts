@@ -4,6 +4,7 @@ import { findFoodsByName } from '../foods/food-table';
 import { ORDINARY_WORDS, vocabularySpeller } from '../language';
 import { getMedicationClass } from '../medications/interactions';
 import { matchMedication } from '../medications/match-medications';
+import { isClassLabel } from '../medications/medication-class';
 import { formatList } from '../profile/format';
 import { CONDITION_RULES } from '../questionnaire/words/health';
 import { allergensNamedBy, foodExclusions } from '../rules/food-exclusions';
@@ -17,7 +18,7 @@ export function aboutMedicines(asked: Asked): string | undefined {
   const advice = found.classIds.map((id) => {
     const entry = getMedicationClass(id);
     // 'Metformin' needs no label; 'Lipitor' does (a statin affected by grapefruit).
-    const isLabel = names.some((name) => name.toLowerCase() === entry.label.toLowerCase());
+    const isLabel = names.some((name) => isClassLabel(name, entry));
     return isLabel ? entry.advice : `${entry.label}: ${entry.advice}`;
   });
   return `Yes, food matters with ${formatList(names)}. ${advice.join(' ')} This is general guidance; your pharmacist knows your medicines.`;

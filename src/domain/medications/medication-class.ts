@@ -68,6 +68,10 @@ export interface MedicationClass {
   sourceIds: readonly SourceId[];
 }
 
+/** Whether a medicine as typed is its class's own label ('Metformin'): the label then goes unsaid. */
+export const isClassLabel = (name: string, entry: MedicationClass): boolean =>
+  name.toLowerCase() === entry.label.toLowerCase();
+
 /** A generic name ('warfarin'). */
 export const generic = (name: string, note?: string): MedicationName =>
   note ? { name, kind: 'generic', note } : { name, kind: 'generic' };
