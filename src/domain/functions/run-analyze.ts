@@ -1,5 +1,7 @@
 import { type AnalyzeRequest, toHealthProfile } from '../api/function-requests';
+import { guidanceContext } from '../guidance/context';
 import { composeDietaryRecommendations } from '../guidance/dietary-recommendations';
+import { composeNutritionalGuidelines } from '../guidance/food-sources';
 import { composeHealthAnalysis } from '../guidance/health-analysis';
 import { expandMealPlan } from '../planner/expand-plan';
 import { generateMealPlan } from '../planner/generate-meal-plan';
@@ -7,7 +9,6 @@ import type { LpSolver } from '../planner/linear-program';
 import type { MealPlan } from '../planner/meal-plan';
 import { replanMealPlan } from '../planner/replan-meal-plan';
 import { computeTargetsForProfile } from '../targets/compute-targets';
-import { toNutritionalGuidelines } from '../targets/nutritional-guidelines';
 
 /** A function's outcome: its data, or a failure a person can read (a 422, not a fault). */
 export type FunctionResult =
@@ -38,7 +39,10 @@ export function runAnalyze(
         };
       return {
         ok: true,
-        data: { ...toNutritionalGuidelines(targets.value), targets: targets.value },
+        data: {
+          ...composeNutritionalGuidelines(guidanceContext(profile, targets.value), targets.value),
+          targets: targets.value,
+        },
       };
     }
     case 'mealPlan': {

@@ -1,6 +1,6 @@
 import type { ConditionId } from '../conditions/catalogue';
 import { describeKidneyDetails, kidneyProteinBand } from '../conditions/kidney-details';
-import { formatList, formatNumber } from '../profile/format';
+import { capitalize, formatList, formatNumber } from '../profile/format';
 import { allergensNamedBy } from '../rules/food-exclusions';
 import type { SourceId } from '../sources';
 import { ALLERGEN_WORDS } from './allergen-foods';
@@ -15,8 +15,30 @@ import {
   satFatLimit,
   sodiumText,
 } from './facts';
+import {
+  FRUIT,
+  type ListWord,
+  sourceFoods,
+  suitableList,
+  VEGETABLES,
+  wordsThatSuit,
+} from './food-sources';
 
-// How diet helps: each condition, with the person's numbers.
+// How diet helps: each condition, with the person's numbers. Lists of foods name only those that
+// suit the person (`wordsThatSuit`): no dairy for a vegan, no nuts with a nut allergy.
+
+/** Where carbohydrate should come from with diabetes (B1.2), as the sentences list them. */
+const CARB_SOURCES: readonly ListWord[] = [VEGETABLES, FRUIT, 'beans', 'whole grains', 'dairy'];
+/** The DASH pattern's foods (B6.3). */
+const DASH_FOODS: readonly ListWord[] = [
+  VEGETABLES,
+  FRUIT,
+  { say: 'low-fat dairy', lookup: 'dairy' },
+  'whole grains',
+  'fish',
+  'beans',
+  'nuts',
+];
 
 type ImpactWriter = (ctx: GuidanceContext) => Line;
 
@@ -25,13 +47,13 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     const carbs = ctx.targets?.macros.carbs;
     const amount = carbs ? ` At your target that is ${carbs.minG}–${carbs.maxG} g a day.` : '';
     return line(
-      `Type 1 diabetes: counting the carbohydrate in each meal lets you match your mealtime insulin to it; on fixed doses, keep carbohydrate about the same at each meal from day to day.${amount} Choose it from vegetables, fruit, beans, whole grains and dairy.`,
+      `Type 1 diabetes: counting the carbohydrate in each meal lets you match your mealtime insulin to it; on fixed doses, keep carbohydrate about the same at each meal from day to day.${amount} Choose it from ${suitableList(ctx, CARB_SOURCES)}.`,
       ['B2.1', 'B2.2', 'B1.2'],
     );
   },
   diabetes_type2: (ctx) => {
     const parts = [
-      'Type 2 diabetes: the kind of carbohydrate matters most. Vegetables, fruit, beans, whole grains and dairy raise blood sugar more slowly than white bread, sweets and sugary drinks.',
+      `Type 2 diabetes: the kind of carbohydrate matters most. ${capitalize(suitableList(ctx, CARB_SOURCES))} raise blood sugar more slowly than white bread, sweets and sugary drinks.`,
     ];
     const ids: SourceId[] = ['B1.2', 'B1.5'];
     if (ctx.targets !== null) {
@@ -128,7 +150,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
     ];
     const ids: SourceId[] = ['B6.1', 'B6.3'];
     parts.push(
-      `The DASH way of eating (vegetables, fruit, low-fat dairy, whole grains, fish, beans and nuts) lowers it further${satFat === null ? '' : `, with saturated fat under ${satFat.grams} g a day`}${potassium === null ? '' : ` and ${formatNumber(potassium.min)}–${formatNumber(potassium.max)} mg of potassium from food`}.`,
+      `The DASH way of eating (${suitableList(ctx, DASH_FOODS)}) lowers it further${satFat === null ? '' : `, with saturated fat under ${satFat.grams} g a day`}${potassium === null ? '' : ` and ${formatNumber(potassium.min)}–${formatNumber(potassium.max)} mg of potassium from food`}.`,
     );
     if (potassium !== null) ids.push('B6.2');
     if (ctx.hasExcessWeight) {
@@ -146,8 +168,9 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
         : `High cholesterol: cutting saturated fat lowers LDL cholesterol the most; keep it under ${satFat.grams} g a day (${satFat.percent} % of your calories).`,
     ];
     if (cholesterol !== null) parts.push(`Keep dietary cholesterol under ${cholesterol} mg a day.`);
+    const fibre = sourceFoods(ctx, 'soluble-fibre');
     parts.push(
-      'Soluble fibre (10–25 g a day from oats, barley, beans and fruit) and 2 g of plant sterols add to the effect.',
+      `Soluble fibre (10–25 g a day${fibre.length > 0 ? `, from ${formatList(fibre)}` : ''}) and 2 g of plant sterols add to the effect.`,
     );
     return line(parts.join(' '), ['B7.1', 'B7.4']);
   },
@@ -159,7 +182,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
       satFat === null ? null : `saturated fat under ${satFat.grams} g`,
     ].filter((part): part is string => part !== null);
     return line(
-      `Heart disease: a heart-healthy pattern (plenty of vegetables and fruit, whole grains, fish and plant protein, liquid plant oils, little salt and sugar) eases the load on your heart${numbers.length > 0 ? `; your daily limits are ${formatList(numbers)}` : ''}.`,
+      `Heart disease: a heart-healthy pattern (plenty of vegetables and fruit, ${[...wordsThatSuit(ctx, ['whole grains', 'fish']), 'plant protein', 'liquid plant oils', 'little salt and sugar'].join(', ')}) eases the load on your heart${numbers.length > 0 ? `; your daily limits are ${formatList(numbers)}` : ''}.`,
       ['B8.1', 'B8.2'],
     );
   },
@@ -177,7 +200,7 @@ const IMPACT: Readonly<Record<ConditionId, ImpactWriter>> = {
   ibs: (ctx) => {
     const fiber = ctx.targets?.fiber.minG;
     return line(
-      `IBS: a low-FODMAP diet for a few weeks, then bringing foods back one at a time, shows which foods bother you; it is not meant for life and works best with a dietitian. Soluble fibre (oats, chia, carrots, kiwi) helps more than wheat bran${fiber === undefined ? '' : `; build up towards ${fiber} g of fibre a day`}.`,
+      `IBS: a low-FODMAP diet for a few weeks, then bringing foods back one at a time, shows which foods bother you; it is not meant for life and works best with a dietitian. Soluble fibre (${suitableList(ctx, ['oats', 'chia', 'carrots', 'kiwi'])}) helps more than wheat bran${fiber === undefined ? '' : `; build up towards ${fiber} g of fibre a day`}.`,
       ['B10.1', 'B10.2'],
     );
   },

@@ -14,6 +14,7 @@ import {
   takes,
 } from './context';
 import { kgShare } from './facts';
+import { suitableList } from './food-sources';
 
 // Health risks: each condition, their combinations, weight, medicines.
 
@@ -160,7 +161,7 @@ function combinationRisks(ctx: GuidanceContext): Line[] {
   if (has(ctx, 'ibs') && has(ctx, 'high_cholesterol', 'diabetes_type2')) {
     lines.push(
       line(
-        'IBS limits some high-fibre foods (beans, wheat) that help cholesterol and blood sugar, so your fibre comes mostly from gentler, soluble sources such as oats, chia and carrots.',
+        `IBS limits some high-fibre foods (beans, wheat) that help cholesterol and blood sugar, so your fibre comes mostly from gentler, soluble sources such as ${suitableList(ctx, ['oats', 'chia', 'carrots'])}.`,
         ['B10.2', 'B7.4'],
       ),
     );

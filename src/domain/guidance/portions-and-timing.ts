@@ -1,6 +1,7 @@
 import { formatNumber } from '../profile/format';
 import { type GuidanceContext, has, kcal, type Line, line, takes } from './context';
 import { DEFAULT_SODIUM_LIMIT_MG, fatPerMealG, sodiumLimitMg } from './facts';
+import { FRUIT, suitableList, VEGETABLES } from './food-sources';
 
 // Portion guidelines and meal timing: the day's energy over the plan's meals, per-meal amounts
 // from the targets, and when to eat with the person's conditions and medicines.
@@ -90,7 +91,7 @@ export function portionGuidelines(ctx: GuidanceContext): Line[] {
   } else if (has(ctx, 'diabetes_type2')) {
     lines.push(
       line(
-        `Keep carbohydrate similar from meal to meal, about ${perMeal(macros.carbs.minG)}–${perMeal(macros.carbs.maxG)} g, mostly from vegetables, beans, whole grains, fruit and dairy.`,
+        `Keep carbohydrate similar from meal to meal, about ${perMeal(macros.carbs.minG)}–${perMeal(macros.carbs.maxG)} g, mostly from ${suitableList(ctx, [VEGETABLES, 'beans', 'whole grains', FRUIT, 'dairy'])}.`,
         ['B1.1', 'B1.2'],
       ),
     );

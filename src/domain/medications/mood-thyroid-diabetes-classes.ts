@@ -59,8 +59,8 @@ export const LEVOTHYROXINE: MedicationClass = {
   advice:
     'Take it with water on an empty stomach, 30–60 minutes before breakfast. Keep calcium or ' +
     'iron supplements, antacids and calcium-rich meals at least 4 hours away from the dose. ' +
-    'Soy, walnuts and high-fibre foods can lower absorption: eat them in steady amounts and ' +
-    'away from the dose rather than cutting them out.',
+    'Soy, walnuts and high-fibre foods can lower absorption: if you eat them, keep the amounts ' +
+    'steady from day to day and away from the dose.',
   severity: 'timing',
   planningEffects: [
     {
@@ -102,8 +102,8 @@ export const METFORMIN: MedicationClass = {
   ],
   concerns: ['Vitamin B12 (long-term use lowers it)'],
   advice:
-    'Long-term metformin can lower vitamin B12. The plan includes B12 foods (fish, meat, eggs, ' +
-    'dairy or fortified foods) most days; ask your doctor about checking your B12 now and then.',
+    'Long-term metformin can lower vitamin B12: have a food with vitamin B12 most days, and ask ' +
+    'your doctor about checking your B12 now and then.',
   severity: 'caution',
   planningEffects: [
     { id: 'metformin-emphasise-b12', kind: 'emphasise-nutrient', nutrient: 'vitaminB12Ug' },

@@ -15,9 +15,7 @@ export function computeFiber(person: Person, kcal: number, conflicts: Conflict[]
   if (has(person, 'ibs')) {
     emphasis = 'soluble';
     sourceIds.push('B10.2');
-    notes.push(
-      'IBS: soluble fibre (oats, psyllium, peeled fruit, carrots) rather than wheat bran, built up slowly.',
-    );
+    notes.push('IBS: soluble fibre rather than wheat bran, built up slowly.');
     if (uncappedMinG > IBS_FIBER_FLOOR_CAP_G) {
       minG = IBS_FIBER_FLOOR_CAP_G;
       conflicts.push({
@@ -38,9 +36,7 @@ export function computeFiber(person: Person, kcal: number, conflicts: Conflict[]
   if (has(person, 'high_cholesterol')) {
     emphasis = 'soluble';
     sourceIds.push('B7.4');
-    notes.push(
-      'Soluble (viscous) fibre from oats, barley, beans and fruit helps lower LDL cholesterol.',
-    );
+    notes.push('Soluble (viscous) fibre helps lower LDL cholesterol.');
   }
   return {
     minG,

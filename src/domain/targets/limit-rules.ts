@@ -31,7 +31,7 @@ const SAME_AS_GENERAL = 'The same limit as for the general public.';
 const DIABETES_ADDED_SUGAR =
   'With diabetes, keep added sugar low and drink water rather than sugar-sweetened drinks.';
 const DASH_POTASSIUM_REASON =
-  'Potassium from food (vegetables, fruit, beans, yogurt) helps lower blood pressure.';
+  'Potassium from food (vegetables, fruit and beans) helps lower blood pressure.';
 const DASH_POTASSIUM_TEXT = `${formatNumber(DASH_POTASSIUM_MG.min)}–${formatNumber(DASH_POTASSIUM_MG.max)} mg`;
 
 const day = { scope: 'day', kind: 'limit', reasonFrom: 'strictest' } as const;

@@ -52,7 +52,7 @@ export function computeMacros(
   const carbSources: SourceId[] = ['A3'];
   if (isDiabetic) {
     carbNotes.push(
-      'No single carbohydrate share suits everyone with diabetes: the range is the general one, with carbohydrate from vegetables, fruit, legumes, whole grains and dairy rather than refined grains and sugar.',
+      'No single carbohydrate share suits everyone with diabetes: the range is the general one, with carbohydrate from whole foods (vegetables, fruit, legumes, whole grains) rather than refined grains and sugar.',
     );
     carbSources.push('B1.1', 'B1.2');
   }

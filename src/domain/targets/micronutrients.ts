@@ -4,7 +4,9 @@ import { hasCause, type Person } from './person';
 import type { AppliesBecause, Conflict, MicronutrientTarget, NutrientLimit } from './schemas';
 
 // Micronutrients that matter for this person: numbers only with a source row. One row per
-// item, set when the person has its cause; the potassium target follows its limit.
+// item, set when the person has its cause; the potassium target follows its limit. No text here
+// names a food: which foods suit the person (allergies, diet, dislikes) is the guidance's to say
+// (`guidance/food-sources.ts`).
 
 type Item = Omit<MicronutrientTarget, 'appliesBecause'>;
 
@@ -54,7 +56,8 @@ export const MICRONUTRIENT_ROWS: readonly MicronutrientRow[] = [
       amount: `about ${formatNumber(DASH.calciumMg)} mg a day`,
       min: DASH.calciumMg,
       unit: 'mg',
-      reason: 'The DASH eating plan includes low-fat dairy and greens, rich in calcium.',
+      reason:
+        'The DASH eating plan is rich in calcium, one of the minerals that help lower blood pressure.',
       sourceIds: ['B6.3'],
       basis: 'table',
     },
@@ -69,7 +72,7 @@ export const MICRONUTRIENT_ROWS: readonly MicronutrientRow[] = [
       min: DASH.magnesiumMg,
       unit: 'mg',
       reason:
-        'The DASH eating plan includes nuts, seeds, beans and whole grains, rich in magnesium.',
+        'The DASH eating plan is rich in magnesium, one of the minerals that help lower blood pressure.',
       sourceIds: ['B6.3'],
       basis: 'table',
     },
@@ -83,7 +86,7 @@ export const MICRONUTRIENT_ROWS: readonly MicronutrientRow[] = [
       min: TLC.viscousFiberG.min,
       max: TLC.viscousFiberG.max,
       unit: 'g',
-      reason: 'Oats, barley, beans, lentils and fruit bind cholesterol and lower LDL.',
+      reason: 'Soluble fibre binds cholesterol in the gut and lowers LDL.',
       sourceIds: ['B7.4'],
       basis: 'table',
     },
@@ -107,8 +110,9 @@ export const MICRONUTRIENT_ROWS: readonly MicronutrientRow[] = [
     item: {
       id: 'heart-omega-3',
       nutrient: 'Omega-3 fats',
-      amount: 'fish or seafood in place of fatty meat, and liquid plant oils (no set amount)',
-      reason: 'Part of the heart-healthy eating pattern.',
+      amount: 'no set amount',
+      reason:
+        'Part of the heart-healthy eating pattern, in place of fatty meat; cook with liquid plant oils rather than tropical oils.',
       sourceIds: ['B8.1'],
       basis: 'table',
     },
@@ -119,7 +123,7 @@ export const MICRONUTRIENT_ROWS: readonly MicronutrientRow[] = [
     item: {
       id: 'metformin-vitamin-b12',
       nutrient: 'Vitamin B12',
-      amount: 'B12 foods (fish, meat, eggs, dairy or fortified foods) most days',
+      amount: 'foods with vitamin B12 most days',
       reason:
         'Long-term metformin can lower vitamin B12; ask your doctor about checking it now and then.',
       sourceIds: ['C5'],

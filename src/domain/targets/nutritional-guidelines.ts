@@ -77,8 +77,15 @@ function limitText(limit: NutrientLimit): string {
   return `at least ${formatNumber(limit.min ?? 0)} ${unit}${perMeal}`;
 }
 
-/** The spec §3 nutritionalGuidelines for computed targets, each item with its sources. */
-export function toNutritionalGuidelines(targets: NutritionTargets): NutritionalGuidelines {
+/**
+ * The spec §3 nutritionalGuidelines for computed targets, each item with its sources. Targets
+ * name no foods; `foodsFor` (the guidance's, which knows the person's food rules) may add a
+ * sentence naming foods that suit the person to a micronutrient's reason, by the item's id.
+ */
+export function toNutritionalGuidelines(
+  targets: NutritionTargets,
+  foodsFor: (micronutrientId: string) => string | undefined = () => undefined,
+): NutritionalGuidelines {
   const { energy, macros, fiber } = targets;
   const perKg = macros.protein.perKg;
   const proteinPerKg =
@@ -114,12 +121,15 @@ export function toNutritionalGuidelines(targets: NutritionTargets): NutritionalG
     },
     keyMicronutrients: [
       fiberItem,
-      ...targets.micronutrients.map((item) => ({
-        nutrient: item.nutrient,
-        amount: item.amount,
-        reason: item.reason,
-        sourceIds: item.sourceIds,
-      })),
+      ...targets.micronutrients.map((item) => {
+        const foods = foodsFor(item.id);
+        return {
+          nutrient: item.nutrient,
+          amount: item.amount,
+          reason: foods ? `${item.reason} ${foods}` : item.reason,
+          sourceIds: item.sourceIds,
+        };
+      }),
     ],
     nutrientLimits: targets.limits
       .filter((limit) => limit.kind !== 'target')
