@@ -93,6 +93,15 @@ describe('healthGuidance', () => {
     expect(reply.message).not.toMatch(/\([^()]*\(/);
   });
 
+  it('medications: gives the insulin advice for insulin, not "no food interaction on file"', () => {
+    const reply = healthGuidance('medications', { medications: 'Lantus, Humalog, metformin' });
+    expect(reply.message).toContain(
+      'Lantus, Humalog: Each meal of your plan shows its carbohydrate in grams: match your mealtime insulin to it',
+    );
+    expect(reply.message).toContain('15–20 g of fast-acting glucose');
+    expect(reply.message).not.toMatch(/no food interaction on file/);
+  });
+
   it('allergies: maps groups and reports what it cannot match', () => {
     const reply = healthGuidance('allergies', { allergies: 'tree nuts, strawberries, flurble' });
     expect(reply.message).toMatch(/tree nuts: we remove every food/);

@@ -4,6 +4,7 @@ import { findFoodsByName } from '../foods/food-table';
 import { getMedicationClass } from '../medications/interactions';
 import { matchMedications } from '../medications/match-medications';
 import { isClassLabel } from '../medications/medication-class';
+import { MEDICINES_WITHOUT_ROW } from '../medications/without-table-row';
 import { LIMITS, splitList } from '../profile/health-profile';
 import {
   bmiCategory,
@@ -160,6 +161,11 @@ function medications(form: AssessmentFormData): GuidanceReply {
         ? `${entry.label}: ${entry.advice}`
         : `${names.join(', ')}: ${entry.label}. ${entry.advice}`,
     );
+  }
+  for (const medicine of MEDICINES_WITHOUT_ROW) {
+    const typed = result.entries.filter((e) => e.withoutRow === medicine.id).map((e) => e.input);
+    if (typed.length > 0)
+      parts.push(`${typed.map((name) => name.trim()).join(', ')}: ${medicine.advice}`);
   }
   if (result.unmatched.length > 0) {
     const hints = result.entries.filter((e) => e.hint).map((e) => e.hint);

@@ -189,6 +189,21 @@ describe('composeHealthAnalysis', () => {
     expect(text).toContain('You wrote "blood thinner", which is not a medicine\'s name.');
   });
 
+  it('gives the insulin advice, with its sources, to a person on insulin', () => {
+    const analysis = analysisFor(
+      adult({ healthConditions: ['diabetes_type1'], medications: ['insulin glargine', 'Humalog'] }),
+    );
+    const index = analysis.importantConsiderations.findIndex((entry) =>
+      entry.startsWith(
+        'insulin glargine and Humalog: each meal of your plan shows its carbohydrate',
+      ),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(analysis.sourceIds?.importantConsiderations[index]).toEqual(['B2.1', 'B2.2', 'B2.3']);
+    expect(analysis.importantConsiderations.join('\n')).not.toContain('We do not know');
+    expect(analysis.sources?.map((row) => row.id)).toContain('B2.3');
+  });
+
   it('says when targets are unavailable under 18 and points to a clinician', () => {
     const teen = profileOf({
       profile: { name: 'Sam Lee', age: 15, gender: 'male', weight: 55, height: 168 },

@@ -1,11 +1,14 @@
 import { kidneyProteinBand } from '../conditions/kidney-details';
 import { getMedicationClass } from '../medications/interactions';
+import { MEDICINES_WITHOUT_ROW } from '../medications/without-table-row';
 import { formatList, formatNumber } from '../profile/format';
 import type { NutritionTargets } from '../targets';
 import { type GuidanceContext, has, kcal, type Line, line, namesFor } from './context';
 
 // Important considerations: conflicts the targets resolved, planning defaults, medicines,
 // entries we could not recognise, and the disclaimer.
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 function unmatchedLines(ctx: GuidanceContext): Line[] {
   const lines: Line[] = [];
@@ -26,7 +29,9 @@ function unmatchedLines(ctx: GuidanceContext): Line[] {
       ),
     );
   }
-  const unmatched = ctx.medicationMatch.entries.filter((entry) => entry.matches.length === 0);
+  const unmatched = ctx.medicationMatch.entries.filter(
+    (entry) => entry.matches.length === 0 && entry.withoutRow === undefined,
+  );
   for (const entry of unmatched.filter((item) => item.hint !== undefined)) {
     lines.push(
       line(`You wrote "${entry.input.trim()}", which is not a medicine's name. ${entry.hint}`),
@@ -53,10 +58,19 @@ function medicationAdvice(ctx: GuidanceContext): Line[] {
       .map((match) => match.note as string);
     lines.push(
       line(
-        `${namesFor(ctx, id)}: ${entry.advice.charAt(0).toLowerCase()}${entry.advice.slice(1)}${notes.length > 0 ? ` ${[...new Set(notes)].join(' ')}` : ''}`,
+        `${namesFor(ctx, id)}: ${lowerFirst(entry.advice)}${notes.length > 0 ? ` ${[...new Set(notes)].join(' ')}` : ''}`,
         entry.sourceIds,
       ),
     );
+  }
+  // A medicine with no interaction row but advice elsewhere in the table (insulin), as typed.
+  for (const medicine of MEDICINES_WITHOUT_ROW) {
+    const typed = ctx.medicationMatch.entries
+      .filter((entry) => entry.withoutRow === medicine.id)
+      .map((entry) => entry.input.trim());
+    if (typed.length > 0) {
+      lines.push(line(`${formatList(typed)}: ${lowerFirst(medicine.advice)}`, medicine.sourceIds));
+    }
   }
   return lines;
 }

@@ -26,3 +26,5 @@ export {
   MedicationClassIdSchema,
 } from './medication-class';
 export { VAGUE_MEDICATION_TERMS } from './vague-terms';
+export type { MedicineWithoutRow, MedicineWithoutRowId } from './without-table-row';
+export { MEDICINE_WITHOUT_ROW_IDS, MEDICINES_WITHOUT_ROW } from './without-table-row';

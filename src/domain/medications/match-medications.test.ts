@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MEDICATION_CLASSES } from './interactions';
 import { matchMedication, matchMedications, medicationTokens } from './match-medications';
 import type { MedicationClassId } from './medication-class';
+import { MEDICINES_WITHOUT_ROW } from './without-table-row';
 
 describe('matchMedication', () => {
   it.each<[string, MedicationClassId[]]>([
@@ -121,6 +123,39 @@ describe('matchMedications', () => {
       'Zocor',
       'lisinopril',
     ]);
+  });
+
+  it('knows insulin by its generic and brand names, though it has no interaction row', () => {
+    const result = matchMedications([
+      'insulin glargine 20 units at night',
+      'Humalog pen',
+      'NovoLog',
+      'metformin',
+      'zzzmed',
+    ]);
+    expect(result.classIds).toEqual(['metformin']);
+    expect(result.entries.map((entry) => entry.withoutRow)).toEqual([
+      'insulin',
+      'insulin',
+      'insulin',
+      undefined,
+      undefined,
+    ]);
+    // Only the medicine we know nothing about is left unmatched.
+    expect(result.unmatched).toEqual(['zzzmed']);
+  });
+
+  it('never lists one name both in the table and among medicines without a row', () => {
+    const inTable = new Set(
+      MEDICATION_CLASSES.flatMap((entry) => entry.names).map((name) =>
+        medicationTokens(name.name).join(''),
+      ),
+    );
+    for (const medicine of MEDICINES_WITHOUT_ROW) {
+      for (const name of medicine.names) {
+        expect(inTable.has(medicationTokens(name).join('')), name).toBe(false);
+      }
+    }
   });
 
   it('returns nothing for an empty list', () => {

@@ -6,6 +6,11 @@ import {
   type MedicationNameKind,
 } from './medication-class';
 import { VAGUE_MEDICATION_TERMS } from './vague-terms';
+import {
+  MEDICINE_WITHOUT_ROW_IDS,
+  MEDICINES_WITHOUT_ROW,
+  type MedicineWithoutRow,
+} from './without-table-row';
 
 export const MedicationMatchSchema = z.object({
   classId: MedicationClassIdSchema,
@@ -25,6 +30,8 @@ export const MedicationEntryResultSchema = z.object({
   classIds: z.array(MedicationClassIdSchema),
   /** For an unmatched entry that uses a vague word ('blood thinner'): what to enter instead. */
   hint: z.string().optional(),
+  /** For an entry that matched no class: a medicine we know without a table row ('Lantus'). */
+  withoutRow: z.enum(MEDICINE_WITHOUT_ROW_IDS).optional(),
 });
 export type MedicationEntryResult = z.infer<typeof MedicationEntryResultSchema>;
 
@@ -32,7 +39,10 @@ export const MedicationMatchResultSchema = z.object({
   entries: z.array(MedicationEntryResultSchema),
   /** Every class matched, once, in the order of the interaction table. */
   classIds: z.array(MedicationClassIdSchema),
-  /** Entries that matched no class (they may still matter: we only know the table's drugs). */
+  /**
+   * Entries that matched no class and are no medicine we know without a table row (they may
+   * still matter: we only know the table's drugs).
+   */
   unmatched: z.array(z.string()),
 });
 export type MedicationMatchResult = z.infer<typeof MedicationMatchResultSchema>;
@@ -133,6 +143,14 @@ const VAGUE_PATTERNS: readonly Pattern<string>[] = VAGUE_MEDICATION_TERMS.map((t
   value: term.hint,
 }));
 
+const WITHOUT_ROW_PATTERNS: readonly Pattern<MedicineWithoutRow['id']>[] =
+  MEDICINES_WITHOUT_ROW.flatMap((medicine) =>
+    medicine.names.map((name) => ({
+      compact: medicationTokens(name).join(''),
+      value: medicine.id,
+    })),
+  );
+
 const CLASS_ORDER = new Map(MEDICATION_CLASSES.map((entry, index) => [entry.id, index]));
 const byTableOrder = (a: MedicationClassId, b: MedicationClassId) =>
   (CLASS_ORDER.get(a) ?? 0) - (CLASS_ORDER.get(b) ?? 0);
@@ -143,6 +161,8 @@ export function matchMedication(input: string): MedicationEntryResult {
   const matches: MedicationMatch[] = findSpans(tokens, NAME_PATTERNS).map((span) => span.value);
   const classIds = [...new Set(matches.map((match) => match.classId))].toSorted(byTableOrder);
   if (matches.length > 0) return { input, matches, classIds };
+  const [known] = findSpans(tokens, WITHOUT_ROW_PATTERNS);
+  if (known) return { input, matches, classIds, withoutRow: known.value };
   const [vague] = findSpans(tokens, VAGUE_PATTERNS);
   return vague ? { input, matches, classIds, hint: vague.value } : { input, matches, classIds };
 }
@@ -154,6 +174,8 @@ export function matchMedication(input: string): MedicationEntryResult {
 export function matchMedications(list: readonly string[]): MedicationMatchResult {
   const entries = list.map(matchMedication);
   const classIds = [...new Set(entries.flatMap((entry) => entry.classIds))].toSorted(byTableOrder);
-  const unmatched = entries.filter((entry) => entry.matches.length === 0).map((e) => e.input);
+  const unmatched = entries
+    .filter((entry) => entry.matches.length === 0 && entry.withoutRow === undefined)
+    .map((e) => e.input);
   return { entries, classIds, unmatched };
 }

@@ -42,6 +42,6 @@ export const VAGUE_MEDICATION_TERMS: readonly { words: string; hint: string }[] 
   },
   {
     words: 'diabetes',
-    hint: 'If you take metformin (Glucophage, Janumet), enter its name so the plan includes vitamin B12 foods.',
+    hint: 'If you take metformin (Glucophage, Janumet), enter its name for the vitamin B12 advice; if you take insulin, enter it too.',
   },
 ];

@@ -76,6 +76,12 @@ export const CONDITION_ROWS = [
     check: 'V',
   },
   {
+    id: 'B2.3',
+    title: 'Hypoglycaemia: 15–20 g of fast glucose, recheck after 15 minutes',
+    citation: 'ADA Standards of Care in Diabetes, §6 "Glycemic Goals and Hypoglycemia"',
+    check: 'K',
+  },
+  {
     id: 'B3.1',
     title: 'No gallbladder: smaller, more frequent meals',
     citation: MAYO_GALLBLADDER,
