@@ -124,6 +124,17 @@ describe('foods named as sources in the analysis', () => {
     );
   });
 
+  it('says gluten-free whole grains with celiac disease or a wheat allergy', () => {
+    for (const profile of [
+      person({ healthConditions: ['diabetes_type1', 'celiac_disease'] }),
+      person({ healthConditions: ['diabetes_type1'], allergies: ['wheat'] }),
+    ]) {
+      expect(textsFor(profile).dietaryImpact).toContain(
+        'Choose it from vegetables, fruit, beans, gluten-free whole grains and dairy.',
+      );
+    }
+  });
+
   it('names gentle soluble fibre without oats for IBS with celiac disease', () => {
     const texts = textsFor(
       person({ healthConditions: ['ibs', 'celiac_disease', 'high_cholesterol'] }),

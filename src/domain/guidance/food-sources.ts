@@ -77,19 +77,25 @@ export const FRUIT: ListWord = { say: 'fruit', lookup: null };
 
 /**
  * The words of a sentence's list of foods ('vegetables, fruit, low-fat dairy, fish and nuts')
- * that suit the person, in order: a word naming foods stays when some of them suit the person
- * and none is an allergen of theirs. So 'dairy' goes for a vegan, 'nuts' with a tree-nut
- * allergy, 'oats' with celiac disease, while 'whole grains' stays with celiac disease (brown
- * rice, quinoa) and 'fish' for a pescatarian.
+ * that suit the person, in order: a word naming foods stays when some of them suit the person and
+ * none is an allergen of theirs. So 'dairy' goes for a vegan, 'nuts' with a tree-nut allergy,
+ * 'oats' with celiac disease, 'fish' stays for a pescatarian. A word whose only allergens are
+ * gluten grains is said as 'gluten-free whole grains' (brown rice and quinoa suit celiac disease).
  */
 export function wordsThatSuit(ctx: GuidanceContext, words: readonly ListWord[]): string[] {
   return words.flatMap((word) => {
     const { say, lookup } = typeof word === 'string' ? { say: word, lookup: word } : word;
     if (lookup === null) return [say];
-    const reasons = findFoodsByName(lookup).map((food) => foodExclusions(food, ctx.rules));
-    const allergen = reasons.some((list) => list.some((reason) => reason.kind === 'allergy'));
-    const someSuit = reasons.some((list) => list.length === 0);
-    return someSuit && !allergen ? [say] : [];
+    const foods = findFoodsByName(lookup);
+    const reasons = foods.map((food) => foodExclusions(food, ctx.rules));
+    if (!reasons.some((list) => list.length === 0)) return [];
+    const allergens = foods.filter((_, k) =>
+      reasons[k]!.some((reason) => reason.kind === 'allergy'),
+    );
+    if (allergens.length === 0) return [say];
+    return allergens.every((food) => food.tags.allergens.includes('wheat-gluten'))
+      ? [`gluten-free ${say}`]
+      : [];
   });
 }
 
