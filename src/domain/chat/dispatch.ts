@@ -2,6 +2,7 @@ import { avoidAllergen, avoidFood, includeFood, lessFood } from './handlers/alle
 import { cuisineStep } from './handlers/cuisine';
 import { energyChangeStep, energyStep } from './handlers/energy';
 import { explainStep } from './handlers/explain';
+import { mealSizeStep } from './handlers/meal-size';
 import { fewerCarbs, lessNutrient, moreFiber, moreProtein } from './handlers/nutrients';
 import { regenerateStep } from './handlers/regenerate';
 import { addRestriction, removeRestriction } from './handlers/restrictions';
@@ -38,6 +39,7 @@ const HANDLERS: Handlers = {
   'less-food': (state, intent, seed) => lessFood(state, intent.food, seed),
   cuisine: (state, intent, seed) => cuisineStep(state, intent.cuisine, intent.isOnly, seed),
   swap: swapStep,
+  'meal-size': mealSizeStep,
   'show-meal': showMeal,
   energy: (state, intent, seed) => energyStep(state, intent.kcal, seed, intent.direction),
   'energy-change': energyChangeStep,

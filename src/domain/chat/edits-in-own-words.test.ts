@@ -159,15 +159,66 @@ describe('Meal Plan Assistant: edits in people’s own words', () => {
     expect(reply.message).toMatch(/inside the band of [\d,]+–[\d,]+ µg/);
   });
 
-  it.each([
-    ['make it cheaper', /no prices/],
-    ['lighter dinners', /lighter dinner/],
-  ])('"%s" says why it cannot, and the nearest thing it can do', (message, pattern) => {
-    const reply = chat(message);
-    expect(reply.outcome).toBe('unchanged');
-    expect(reply.message).toMatch(pattern);
-    expect(reply.message).toMatch(/What I can do/);
+  it('"make day 3 lunch bigger" enlarges that lunch, the same recipe, and keeps the day on target', () => {
+    const reply = chat('make day 3 lunch bigger, I was hungry');
+    expect(reply.outcome).toBe('changed');
+    const plan = reply.modifiedMealPlan!;
+    const before = annPlan.days[2]!;
+    const after = plan.days[2]!;
+    expect(after.meals.lunch.recipeId).toBe(before.meals.lunch.recipeId);
+    expect(after.meals.lunch.calories).toBeGreaterThanOrEqual(before.meals.lunch.calories * 1.1);
+    // The day's other meals give way: the day stays within ±5 % of its target.
+    const target = plan.dailyCalories ?? 0;
+    expect(Math.abs((after.totals?.calories ?? 0) - target)).toBeLessThanOrEqual(target * 0.05);
+    const rest = (day: MealPlan['days'][number]) =>
+      mealsOfDay(day).reduce((sum, meal) => sum + meal.calories, 0) - day.meals.lunch.calories;
+    expect(rest(after)).toBeLessThan(rest(before));
+    // No other day and no recipe changed.
+    expect(plan.days.filter((_, i) => i !== 2)).toEqual(annPlan.days.filter((_, i) => i !== 2));
+    expect(changedMeals(annPlan, plan).every((name) => name.startsWith('3:'))).toBe(true);
+    expect(reply.message).toContain(`Done: day 3 lunch is bigger: ${after.meals.lunch.name}`);
+    expectVerified(reply, ann);
   });
+
+  it('"lighter dinners" makes the dinners smaller on every day it can, each day verified', () => {
+    const reply = chat('lighter dinners');
+    expect(reply.outcome).toBe('changed');
+    const plan = reply.modifiedMealPlan!;
+    const lighter = plan.days.filter(
+      (day, i) => day.meals.dinner.calories <= annPlan.days[i]!.meals.dinner.calories * 0.9,
+    );
+    expect(lighter.length).toBeGreaterThanOrEqual(Math.ceil(plan.days.length / 2));
+    plan.days.forEach((day, i) => {
+      expect(day.meals.dinner.recipeId).toBe(annPlan.days[i]!.meals.dinner.recipeId);
+    });
+    expect(reply.message).toMatch(/^Done: your dinner is lighter on /);
+    expectVerified(reply, ann);
+  });
+
+  it('"make day 2 lunch bigger" keeps a locked lunch as it is', () => {
+    const locked: MealPlan = {
+      ...annPlan,
+      days: annPlan.days.map((day, i) =>
+        i === 1
+          ? { ...day, meals: { ...day.meals, lunch: { ...day.meals.lunch, isLocked: true } } }
+          : day,
+      ),
+    };
+    const reply = chat('make day 2 lunch bigger', { plan: locked });
+    expect(reply.outcome).toBe('refused');
+    expect(reply.message).toContain('is locked');
+    expect(reply.modifiedMealPlan).toBeUndefined();
+  });
+
+  it.each([['make it cheaper', /no prices/]])(
+    '"%s" says why it cannot, and the nearest thing it can do',
+    (message, pattern) => {
+      const reply = chat(message);
+      expect(reply.outcome).toBe('unchanged');
+      expect(reply.message).toMatch(pattern);
+      expect(reply.message).toMatch(/What I can do/);
+    },
+  );
 
   it('"I\'m bored of X" keeps the food in about a third of its meals and adds no dislike', () => {
     const withFood = (plan: MealPlan, ids: Set<string>) =>

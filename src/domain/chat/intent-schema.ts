@@ -26,13 +26,7 @@ export const LESS_NUTRIENTS = [
 export type LessNutrient = (typeof LESS_NUTRIENTS)[number];
 
 /** What the chat explains instead of editing. */
-export const EXPLAIN_TOPICS = [
-  'dialysis',
-  'cost',
-  'lighter-meal',
-  'vitamin-k',
-  'untracked-nutrient',
-] as const;
+export const EXPLAIN_TOPICS = ['dialysis', 'cost', 'vitamin-k', 'untracked-nutrient'] as const;
 
 /** Nutrients people ask about that plans do not aim at: the chat says so and names foods rich in them. */
 export const UNTRACKED_NUTRIENTS = [
@@ -75,6 +69,17 @@ export const MealPlanIntentSchema = z.discriminatedUnion('kind', [
     /** 'a vegetarian dinner on day 2': the new meal must keep to this. */
     restriction: DietaryRestrictionSchema.optional(),
     cuisine: CuisineSchema.optional(),
+  }),
+  /**
+   * 'make day 3 lunch bigger', 'lighter dinners': a main meal's portions moved up or down, the
+   * day's other meals the other way, each day kept on its energy target. Every day when no day
+   * is named.
+   */
+  z.object({
+    kind: z.literal('meal-size'),
+    slot: z.enum(['breakfast', 'lunch', 'dinner']),
+    direction: z.enum(['bigger', 'smaller']),
+    day: DayRefSchema.optional(),
   }),
   z.object({
     kind: z.literal('energy'),

@@ -16,6 +16,7 @@ import { normalizeRequest, splitClauses } from './reading/normal-form';
 import {
   readCuisine,
   readFollowUp,
+  readMealSize,
   readShowMeal,
   readSnackCount,
   readSwap,
@@ -49,6 +50,7 @@ function readClause(text: string): MealPlanIntent[] {
     readExplain,
     readSnackCount,
     readShowMeal,
+    readMealSize,
     readSwap,
     readEnergy,
     readNutrient,

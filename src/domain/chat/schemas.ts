@@ -29,6 +29,7 @@ export const MEAL_PLAN_CHANGE_KINDS = [
   'nutrient',
   'cuisine',
   'snacks',
+  'portions',
   'regenerate',
 ] as const;
 

@@ -1,15 +1,15 @@
-import { mealsOfDay } from '../../planner/build-meal';
+import { mealsOfDay, scaleMeal } from '../../planner/build-meal';
 import { dayOf, dayRulesFor, portionDay } from '../../planner/day-portions';
 import { inSession } from '../../planner/infeasibility-memory';
 import type { LpSolver } from '../../planner/linear-program';
-import type { MealPlan, MealPlanDay } from '../../planner/meal-plan';
+import type { Meal, MealPlan, MealPlanDay } from '../../planner/meal-plan';
 import { planTargetsFrom } from '../../planner/plan-targets';
 import { verifyMealPlan } from '../../planner/verify-meal-plan';
 import type { HealthProfile } from '../../profile/health-profile';
 import type { NutritionTargets } from '../../targets/schemas';
 import { exactEnergy, violationsOf } from './checks';
 
-/** Re-portioning a plan's days: to a new energy target, or around fewer snacks. */
+/** Re-portioning a plan's days: to a new energy target, around fewer snacks, or one meal larger. */
 
 /**
  * A day with its meals re-portioned for `targets` by the planner's model, each near the ratio of
@@ -147,4 +147,78 @@ function keepChoices(total: number, count: number): number[][] {
   };
   walk(0, []);
   return out;
+}
+
+/**
+ * How much bigger (smaller) a meal asked to be may get, tried largest first, and the least it
+ * must move for the edit to count.
+ */
+export const MEAL_SIZE = {
+  bigger: [1.3, 1.2, 1.1],
+  smaller: [0.7, 0.8, 0.9],
+  leastChange: 0.1,
+} as const;
+
+/** The meal about `factor` times as large, in whole quarter servings when it counts them. */
+function resized(meal: Meal, factor: number): Meal | undefined {
+  if (meal.servings === undefined) return scaleMeal(meal, factor);
+  const servings = Math.round(meal.servings * factor * 4) / 4;
+  const actual = servings / meal.servings;
+  if (Math.abs(actual - 1) < MEAL_SIZE.leastChange - 1e-9) return undefined;
+  return scaleMeal(meal, actual);
+}
+
+/**
+ * The day with its meal at `index` (0 breakfast, 1 lunch, 2 dinner) made bigger or smaller (the
+ * first of `MEAL_SIZE`'s sizes that works) and its other meals portioned the other way, so the
+ * day keeps its energy target and every rule; a locked meal keeps its portions. Or why not:
+ * 'at-bound' when the recipe's portion can go no further that way, 'limits' when no portions of
+ * the other meals keep the day on target and inside its limits.
+ */
+export function resizeMeal(
+  day: MealPlanDay,
+  index: number,
+  direction: 'bigger' | 'smaller',
+  profile: HealthProfile,
+  targets: NutritionTargets,
+  solver: LpSolver,
+): MealPlanDay | 'at-bound' | 'limits' {
+  const meals = mealsOfDay(day);
+  const energies = meals.map(exactEnergy);
+  const total = energies.reduce((sum, kcal) => sum + kcal, 0);
+  const rules = dayRulesFor(profile, targets, planTargetsFrom(targets));
+  let why: 'at-bound' | 'limits' = 'at-bound';
+  // The other meals move a fifth at most when they can, else by whole quarter servings.
+  for (const range of ['swap', 'rescale'] as const) {
+    for (const factor of MEAL_SIZE[direction]) {
+      const meal = resized(meals[index]!, factor);
+      if (!meal) continue;
+      why = 'limits';
+      const rest = total - energies[index]!;
+      if (rest <= 0) return 'limits';
+      const others = (total - exactEnergy(meal)) / rest;
+      const portioned = portionDay(
+        meals.map((held, i) =>
+          i === index
+            ? { kind: 'held', meal, range: 'fixed' }
+            : held.isLocked
+              ? { kind: 'held', meal: held, range: 'fixed' }
+              : { kind: 'held', meal: held, range, preferred: others },
+        ),
+        rules,
+        [],
+        solver,
+        { diagnose: false },
+      );
+      if (!portioned.ok) continue;
+      const candidate = dayOf(day.day, portioned.value.meals, day);
+      const checked = verifyMealPlan({ days: [candidate] }, profile, {
+        targets,
+        energyKcal: targets.energy.targetKcal,
+      });
+      if (checked.violations.length === 0) return candidate;
+    }
+    if (why === 'at-bound') return why;
+  }
+  return why;
 }

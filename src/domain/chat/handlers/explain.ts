@@ -48,13 +48,6 @@ export function explainStep(state: State, intent: IntentOf<'explain'>): Step {
       };
     case 'untracked-nutrient':
       return untrackedNutrientStep(state, intent.nutrient ?? 'iron');
-    case 'lighter-meal': {
-      const meal = intent.slot ?? 'dinner';
-      return {
-        outcome: 'unchanged',
-        message: `Each day's calories stay on your target, so a lighter ${meal} would mean more at the other meals, and I can't move calories between meals yet. What I can do: swap a ${meal} you find heavy for another (say "swap ${meal} on day 2"), or lower your daily calories a little (say "reduce calories by 100").`,
-      };
-    }
   }
 }
 

@@ -1,15 +1,13 @@
 import type { MealPlanIntent, UNTRACKED_NUTRIENTS } from '../intent-schema';
-import { CAL_RE, dayIn, SWAP_RE, slotsIn } from './clause-parts';
 
 /**
- * The clause reader for requests the chat answers in words: dialysis, cost, lighter meals, vitamin K
+ * The clause reader for requests the chat answers in words: dialysis, cost, vitamin K
  * and nutrients plans do not aim at.
  */
 
 const DIALYSIS = /(?:^| )(?:dialysis|haemodialysis|hemodialysis)(?= |$)/;
 const COST =
   /(?:^| )(?:cheaper|cheap|less expensive|lower cost|low cost|budget|afford|affordable|cost less|save money|saving money|too expensive|pricey|costly)(?= |$)/;
-const LIGHTER = /(?:^| )(?:lighter|light|smaller|less heavy|not so heavy|too heavy|heavy)(?= |$)/;
 const VITAMIN_K = /(?:^| )(?:vitamin k|vit k|vitamin k1)(?= |$)/;
 const UNTRACKED =
   /(?:^| )(iron|calcium|vitamin d|vit d|vitamin b12|vit b12|b12|omega 3s?|omega3s?|fish oils?|magnesium|zinc|vitamin c|vit c|folate|folic acid)(?= |$)/;
@@ -35,11 +33,5 @@ export function readExplain(clause: string): MealPlanIntent | undefined {
     };
   }
   if (COST.test(clause)) return { kind: 'explain', topic: 'cost' };
-  const slots = slotsIn(clause);
-  // 'Lighter dinners'; not 'swap day 2's dinner for something lighter', a swap.
-  const isSwap = SWAP_RE.test(clause) || dayIn(clause).day !== undefined;
-  if (LIGHTER.test(clause) && slots.length > 0 && !CAL_RE.test(clause) && !isSwap) {
-    return { kind: 'explain', topic: 'lighter-meal', slot: slots[0]! };
-  }
   return undefined;
 }

@@ -5,6 +5,7 @@ import {
   ADJECTIVE_RE,
   AVOID_RE,
   afterCue,
+  CAL_RE,
   cleanObject,
   cuisineIn,
   dayIn,
@@ -128,6 +129,35 @@ function daysListed(clause: string): number[] {
     i = j;
   }
   return [];
+}
+
+const BIGGER =
+  /(?:^| )(?:bigger|larger|heartier|more filling|more food|too small|not enough|hungry)(?= |$)/;
+const SMALLER =
+  /(?:^| )(?:lighter|smaller|less heavy|not so heavy|too heavy|too big|too much|less food)(?= |$)/;
+
+/**
+ * 'Make day 3 lunch bigger', 'lighter dinners', 'I'm still hungry after lunch': one main meal's
+ * portions, not a new recipe ('swap day 2's dinner for something lighter' is a swap) and not the
+ * day's energy ('lighter meals, 1500 calories' is an energy target).
+ */
+export function readMealSize(clause: string): MealPlanIntent | undefined {
+  const slots = slotsIn(clause).filter((slot) => slot !== 'snack');
+  if (slots.length !== 1 || SWAP_RE.test(clause) || CAL_RE.test(clause)) return undefined;
+  const bigger = BIGGER.exec(clause);
+  const smaller = SMALLER.exec(clause);
+  if (!bigger && !smaller) return undefined;
+  const direction =
+    bigger && (!smaller || bigger.index < smaller.index)
+      ? ('bigger' as const)
+      : ('smaller' as const);
+  const { day } = dayIn(clause);
+  return {
+    kind: 'meal-size',
+    slot: slots[0] as 'breakfast' | 'lunch' | 'dinner',
+    direction,
+    ...(day !== undefined ? { day } : {}),
+  };
 }
 
 export function readSwap(clause: string): MealPlanIntent[] | undefined {
