@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planFor } from '../testing/chat-people';
 import { composeDietaryRecommendations } from './dietary-recommendations';
 import { emphasisIds, limitItem, recommendationsFor } from './dietary-recommendations-testing';
 import { mealSplit } from './portions-and-timing';
@@ -50,6 +51,23 @@ describe('composeDietaryRecommendations', () => {
     expect(recs.sourceIds?.mealTiming.flat()).toEqual(
       expect.arrayContaining(['B9.2', 'C4', 'C7', 'B3.1', 'B2.1']),
     );
+  });
+
+  it('states the carbohydrate per meal with diabetes as the most a meal has, which the plan keeps', () => {
+    for (const condition of ['diabetes_type1', 'diabetes_type2'] as const) {
+      const profile = adult({ healthConditions: [condition] });
+      const guide = recommendationsFor(profile).portionGuidelines.join(' ');
+      const stated = /no more than about (\d+) g at one meal/.exec(guide);
+      expect(stated, guide).not.toBeNull();
+      // No range with a lower end the plan does not keep (a fifth of diabetic meals had less).
+      expect(guide).not.toMatch(/about \d+–\d+ g(?: per meal)?[;,]/);
+      const plan = planFor(profile);
+      for (const day of plan.days) {
+        for (const meal of [day.meals.breakfast, day.meals.lunch, day.meals.dinner]) {
+          expect(meal.carbs).toBeLessThanOrEqual(Number(stated![1]));
+        }
+      }
+    }
   });
 
   it('words meal timing as the plan is built: three main meals, the preference met by splitting or joining', () => {

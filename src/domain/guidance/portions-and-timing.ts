@@ -84,14 +84,14 @@ export function portionGuidelines(ctx: GuidanceContext): Line[] {
   if (has(ctx, 'diabetes_type1')) {
     lines.push(
       line(
-        `Count the carbohydrate in each meal and match your mealtime insulin to it, as your diabetes team taught you. At your target that is about ${perMeal(macros.carbs.minG)}–${perMeal(macros.carbs.maxG)} g per meal; if your insulin doses are fixed, keep it about the same at the same meal each day.`,
+        `Count the carbohydrate in each meal and match your mealtime insulin to it, as your diabetes team taught you: each meal of your plan shows its grams, ${macros.carbs.minG}–${macros.carbs.maxG} g over the day and no more than about ${perMeal(macros.carbs.maxG)} g at one meal. If your insulin doses are fixed, keep the carbohydrate of each meal about the same from day to day.`,
         ['B2.1', 'B2.2'],
       ),
     );
   } else if (has(ctx, 'diabetes_type2')) {
     lines.push(
       line(
-        `Keep carbohydrate similar from meal to meal, about ${perMeal(macros.carbs.minG)}–${perMeal(macros.carbs.maxG)} g, mostly from ${suitableList(ctx, [VEGETABLES, 'beans', 'whole grains', FRUIT, 'dairy'])}.`,
+        `Keep carbohydrate similar from meal to meal, no more than about ${perMeal(macros.carbs.maxG)} g at one meal (your plan keeps to this), mostly from ${suitableList(ctx, [VEGETABLES, 'beans', 'whole grains', FRUIT, 'dairy'])}.`,
         ['B1.1', 'B1.2'],
       ),
     );
