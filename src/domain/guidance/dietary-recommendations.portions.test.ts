@@ -70,6 +70,19 @@ describe('composeDietaryRecommendations', () => {
     }
   });
 
+  it("states protein as the day's range, with the per-meal figure only as an even spread", () => {
+    const ckd = targetsOf(WALTER).limits.find((limit) => limit.id === 'ckd-protein-daily-range');
+    const kidney = recommendationsFor(WALTER).portionGuidelines.join(' ');
+    expect(kidney).toContain(`Keep protein to ${ckd?.min}–${ckd?.max} g a day, about `);
+    expect(kidney).toContain(
+      'g a meal if you spread it evenly (each meal of your plan shows its protein)',
+    );
+    const general = recommendationsFor(adult()).portionGuidelines.join(' ');
+    expect(general).toMatch(
+      /Have some protein at each meal: at least \d+ g a day, about \d+ g a meal if you spread it evenly\./,
+    );
+  });
+
   it('words meal timing as the plan is built: three main meals, the preference met by splitting or joining', () => {
     const timing = (mealsPerDay: number, snacksPerDay: number) =>
       recommendationsFor(adult({ mealOptions: { mealsPerDay, snacksPerDay } })).mealTiming[0];

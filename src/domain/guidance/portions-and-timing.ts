@@ -68,14 +68,14 @@ export function portionGuidelines(ctx: GuidanceContext): Line[] {
   if (ckdProtein?.max !== undefined) {
     lines.push(
       line(
-        `Keep protein to about ${perMeal(ckdProtein.min ?? 0)}–${perMeal(ckdProtein.max)} g per meal (${ckdProtein.min}–${ckdProtein.max} g a day): a portion of meat or fish the size of your palm has about 20–25 g.`,
+        `Keep protein to ${ckdProtein.min}–${ckdProtein.max} g a day, about ${perMeal(ckdProtein.min ?? 0)}–${perMeal(ckdProtein.max)} g a meal if you spread it evenly (each meal of your plan shows its protein): a portion of meat or fish the size of your palm has about 20–25 g.`,
         ckdProtein.sourceIds,
       ),
     );
   } else {
     lines.push(
       line(
-        `Include about ${perMeal(macros.protein.minG)} g of protein or more at each meal (at least ${macros.protein.minG} g a day).`,
+        `Have some protein at each meal: at least ${macros.protein.minG} g a day, about ${perMeal(macros.protein.minG)} g a meal if you spread it evenly.`,
         macros.protein.sourceIds,
       ),
     );
