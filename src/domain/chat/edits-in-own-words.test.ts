@@ -195,6 +195,33 @@ describe('Meal Plan Assistant: edits in people’s own words', () => {
     expectVerified(reply, ann);
   });
 
+  it('"make day 3 lunch bigger" names the per-meal carbohydrate of diabetes when that is what stops it', () => {
+    const diabetic = person({
+      healthConditions: ['diabetes_type1', 'celiac_disease'],
+      foodPreferences: {
+        liked: ['salmon', 'sweet potatoes', 'black beans'],
+        disliked: [],
+        cuisines: [],
+      },
+    });
+    const replies = [1, 2, 3, 4, 5, 6].map((seed) =>
+      chat('make day 3 lunch bigger', { profile: diabetic, plan: planFor(diabetic, seed) }),
+    );
+    const stopped = replies.filter((reply) => reply.outcome === 'refused');
+    expect(stopped.length).toBeGreaterThan(0);
+    // Each refusal names the rule that stops it; with diabetes most often the carbohydrate cap.
+    for (const reply of stopped) {
+      expect(reply.message).toMatch(
+        /: (it would go over about|the day would go over its limit for)/,
+      );
+    }
+    const carbs =
+      /it would go over about \d+ g of carbohydrate, the most one meal has for your diabetes\. What I can do: swap it for a more filling recipe with less carbohydrate/;
+    expect(stopped.some((reply) => carbs.test(reply.message))).toBe(true);
+    for (const reply of replies.filter((r) => r.outcome === 'changed'))
+      expectVerified(reply, diabetic);
+  });
+
   it('"make day 2 lunch bigger" keeps a locked lunch as it is', () => {
     const locked: MealPlan = {
       ...annPlan,

@@ -1,9 +1,10 @@
 import { mealsOfDay, scaleMeal } from '../../planner/build-meal';
-import { dayOf, dayRulesFor, portionDay } from '../../planner/day-portions';
+import { type DayDish, dayOf, dayRulesFor, portionDay } from '../../planner/day-portions';
 import { inSession } from '../../planner/infeasibility-memory';
 import type { LpSolver } from '../../planner/linear-program';
 import type { Meal, MealPlan, MealPlanDay } from '../../planner/meal-plan';
 import { planTargetsFrom } from '../../planner/plan-targets';
+import type { BindingConstraint } from '../../planner/portion-problem';
 import { verifyMealPlan } from '../../planner/verify-meal-plan';
 import type { HealthProfile } from '../../profile/health-profile';
 import type { NutritionTargets } from '../../targets/schemas';
@@ -168,12 +169,17 @@ function resized(meal: Meal, factor: number): Meal | undefined {
   return scaleMeal(meal, actual);
 }
 
+/** Why a meal could not be resized: its recipe's portion bounds, or the rules that bind the day. */
+export type ResizeRefusal =
+  | { kind: 'at-bound' }
+  | { kind: 'limits'; binding: readonly BindingConstraint[]; mealCarbsMaxG: number | null };
+
 /**
  * The day with its meal at `index` (0 breakfast, 1 lunch, 2 dinner) made bigger or smaller (the
  * first of `MEAL_SIZE`'s sizes that works) and its other meals portioned the other way, so the
- * day keeps its energy target and every rule; a locked meal keeps its portions. Or why not:
- * 'at-bound' when the recipe's portion can go no further that way, 'limits' when no portions of
- * the other meals keep the day on target and inside its limits.
+ * day keeps its energy target and every rule; a locked meal keeps its portions. Or why not: the
+ * recipe's portion can go no further that way, or the rules that bind the smallest change tried
+ * (the per-meal carbohydrate of diabetes, a limit of the day).
  */
 export function resizeMeal(
   day: MealPlanDay,
@@ -182,34 +188,31 @@ export function resizeMeal(
   profile: HealthProfile,
   targets: NutritionTargets,
   solver: LpSolver,
-): MealPlanDay | 'at-bound' | 'limits' {
+): MealPlanDay | ResizeRefusal {
   const meals = mealsOfDay(day);
   const energies = meals.map(exactEnergy);
   const total = energies.reduce((sum, kcal) => sum + kcal, 0);
+  const rest = total - energies[index]!;
   const rules = dayRulesFor(profile, targets, planTargetsFrom(targets));
-  let why: 'at-bound' | 'limits' = 'at-bound';
+  const dishes = (meal: Meal, range: 'swap' | 'rescale'): DayDish[] => {
+    const others = rest > 0 ? (total - exactEnergy(meal)) / rest : 1;
+    return meals.map((held, i) =>
+      i === index
+        ? { kind: 'held', meal, range: 'fixed' }
+        : held.isLocked
+          ? { kind: 'held', meal: held, range: 'fixed' }
+          : { kind: 'held', meal: held, range, preferred: others },
+    );
+  };
+  const sizes = MEAL_SIZE[direction].flatMap((factor) => {
+    const meal = resized(meals[index]!, factor);
+    return meal ? [meal] : [];
+  });
+  if (sizes.length === 0) return { kind: 'at-bound' };
   // The other meals move a fifth at most when they can, else by whole quarter servings.
   for (const range of ['swap', 'rescale'] as const) {
-    for (const factor of MEAL_SIZE[direction]) {
-      const meal = resized(meals[index]!, factor);
-      if (!meal) continue;
-      why = 'limits';
-      const rest = total - energies[index]!;
-      if (rest <= 0) return 'limits';
-      const others = (total - exactEnergy(meal)) / rest;
-      const portioned = portionDay(
-        meals.map((held, i) =>
-          i === index
-            ? { kind: 'held', meal, range: 'fixed' }
-            : held.isLocked
-              ? { kind: 'held', meal: held, range: 'fixed' }
-              : { kind: 'held', meal: held, range, preferred: others },
-        ),
-        rules,
-        [],
-        solver,
-        { diagnose: false },
-      );
+    for (const meal of sizes) {
+      const portioned = portionDay(dishes(meal, range), rules, [], solver, { diagnose: false });
       if (!portioned.ok) continue;
       const candidate = dayOf(day.day, portioned.value.meals, day);
       const checked = verifyMealPlan({ days: [candidate] }, profile, {
@@ -218,7 +221,10 @@ export function resizeMeal(
       });
       if (checked.violations.length === 0) return candidate;
     }
-    if (why === 'at-bound') return why;
   }
-  return why;
+  // What binds the smallest change, for the reply.
+  const smallest = portionDay(dishes(sizes.at(-1)!, 'rescale'), rules, [], solver);
+  const binding =
+    !smallest.ok && smallest.error.kind === 'infeasible-portions' ? smallest.error.binding : [];
+  return { kind: 'limits', binding, mealCarbsMaxG: rules.mainMealCarbsMaxG };
 }

@@ -1,8 +1,9 @@
 import { inSession } from '../../planner/infeasibility-memory';
 import type { MealPlanDay } from '../../planner/meal-plan';
 import { formatKcal, formatList, formatWholeNumber } from '../../profile/format';
+import type { NutritionTargets } from '../../targets/schemas';
 import { exactEnergy, violationsOf } from '../edits/checks';
-import { resizeMeal } from '../edits/portions';
+import { type ResizeRefusal, resizeMeal } from '../edits/portions';
 import { dayOf, type IntentOf, lockedNote, refused, type State, type Step } from '../step';
 
 /** 'Make day 3 lunch bigger', 'lighter dinners': one main meal's portions, each day on target. */
@@ -15,6 +16,35 @@ const mealIn = (day: MealPlanDay, slot: Slot) => day.meals[slot];
 
 const daysText = (days: readonly number[]) =>
   `day${days.length > 1 ? 's' : ''} ${formatList(days.map(String))}`;
+
+/** Names of the day's targets that are not limits of the targets (the planner's own rows). */
+const TARGET_WORDS: Readonly<Record<string, string>> = {
+  'energy-band': "the day's energy",
+  'carbs-range': 'carbohydrate',
+  'protein-range': 'protein',
+  'fat-range': 'fat',
+  'fiber-min': 'fibre',
+  'refined-grains': 'refined grains',
+};
+
+/** Why a day's meal could not change, in words: its binding rule, or undefined when none came back. */
+function limitWords(
+  refusal: Extract<ResizeRefusal, { kind: 'limits' }>,
+  targets: NutritionTargets,
+): string | undefined {
+  const binding = refusal.binding[0];
+  if (!binding) return undefined;
+  if (binding.id === 'diabetes-carbs-per-meal' && refusal.mealCarbsMaxG !== null) {
+    return `it would go over about ${formatWholeNumber(refusal.mealCarbsMaxG)} g of carbohydrate, the most one meal has for your diabetes`;
+  }
+  const what =
+    targets.limits.find((limit) => limit.id === binding.id)?.label.toLowerCase() ??
+    TARGET_WORDS[binding.id] ??
+    binding.nutrient;
+  return binding.bound === 'max'
+    ? `the day would go over its limit for ${what}`
+    : `the day would fall short of its ${what} target`;
+}
 
 /** ' On days 1 and 2 it stays as it was: …' for the days left as they were, each with its reason. */
 function skippedText(skipped: readonly number[], atBound: readonly number[], boundWords: string) {
@@ -52,6 +82,7 @@ export function mealSizeStep(state: State, intent: IntentOf<'meal-size'>): Step 
     );
   }
   const atBound: number[] = [];
+  const bound: Extract<ResizeRefusal, { kind: 'limits' }>[] = [];
   const resized = inSession(state.solver, (session) => {
     const days = new Map<number, MealPlanDay>();
     for (const number of open) {
@@ -63,8 +94,9 @@ export function mealSizeStep(state: State, intent: IntentOf<'meal-size'>): Step 
         state.targets,
         session,
       );
-      if (typeof day === 'object') days.set(number, day);
-      else if (day === 'at-bound') atBound.push(number);
+      if (!('kind' in day)) days.set(number, day);
+      else if (day.kind === 'at-bound') atBound.push(number);
+      else bound.push(day);
     }
     return days;
   });
@@ -74,15 +106,17 @@ export function mealSizeStep(state: State, intent: IntentOf<'meal-size'>): Step 
       ? `swap it for a more filling recipe (say "swap ${slot} on day ${open[0]}"), or raise your daily calories a little (say "add 100 calories")`
       : `swap it for a lighter recipe (say "swap ${slot} on day ${open[0]}"), or lower your daily calories a little (say "reduce calories by 100")`;
   const end = direction === 'bigger' ? 'largest' : 'smallest';
-  const bound = direction === 'bigger' ? '2½ servings' : '½ serving';
+  const limitOfRecipe = direction === 'bigger' ? '2½ servings' : '½ serving';
   if (resized.size === 0 && atBound.length === open.length) {
     return refused(
-      `${named ? `Day ${open[0]} ${slot} is` : `Your ${slot} is on every day`} already the ${end} portion its recipe allows (${bound}). What I can do: ${instead}.`,
+      `${named ? `Day ${open[0]} ${slot} is` : `Your ${slot} is on every day`} already the ${end} portion its recipe allows (${limitOfRecipe}). What I can do: ${instead}.`,
     );
   }
   if (resized.size === 0) {
+    const words = bound.length > 0 ? limitWords(bound[0]!, state.targets) : undefined;
+    const carbs = bound[0]?.binding[0]?.id === 'diabetes-carbs-per-meal';
     return refused(
-      `I couldn't make your ${slot} ${adjective} on ${named ? `day ${open[0]}` : 'any day'}: the other meals can't make up the difference while each day stays at about ${dayKcal} and inside your limits. What I can do: ${instead}.`,
+      `I couldn't make your ${slot} ${adjective} on ${named ? `day ${open[0]}` : 'any day'}: ${words ?? `the other meals can't make up the difference while each day stays at about ${dayKcal} and inside your limits`}. What I can do: ${carbs ? `swap it for a more filling recipe with less carbohydrate (say "swap ${slot} on day ${open[0]}")` : instead}.`,
     );
   }
   const next = { ...plan, days: plan.days.map((day) => resized.get(day.day) ?? day) };
