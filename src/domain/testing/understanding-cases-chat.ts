@@ -131,6 +131,8 @@ export const CHAT_CASES: readonly EditCase[] = [
     slot: 'breakfast',
     direction: 'bigger',
   }),
+  edit('too much salt at lunch', { kind: 'less-nutrient', nutrient: 'sodium' }),
+  edit('not enough protein at breakfast', { kind: 'more-protein' }),
   edit('dinner on day 2 is too heavy', {
     kind: 'meal-size',
     slot: 'dinner',

@@ -10,7 +10,7 @@ import type { HealthProfile } from '../../profile/health-profile';
 import type { NutritionTargets } from '../../targets/schemas';
 import { exactEnergy, violationsOf } from './checks';
 
-/** Re-portioning a plan's days: to a new energy target, around fewer snacks, or one meal larger. */
+/** Re-portioning a plan's days: to a new energy target, around fewer snacks, or one meal resized. */
 
 /**
  * A day with its meals re-portioned for `targets` by the planner's model, each near the ratio of

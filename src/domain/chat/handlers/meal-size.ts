@@ -46,7 +46,7 @@ function limitWords(
     : `the day would fall short of its ${what} target`;
 }
 
-/** ' On days 1 and 2 it stays as it was: …' for the days left as they were, each with its reason. */
+/** ' Elsewhere it stays as it was: on days 1 and 2 …': the days left as they were, with why. */
 function skippedText(skipped: readonly number[], atBound: readonly number[], boundWords: string) {
   if (skipped.length === 0) return '';
   const bounded = skipped.filter((number) => atBound.includes(number));

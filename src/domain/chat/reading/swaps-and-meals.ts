@@ -135,15 +135,20 @@ const BIGGER =
   /(?:^| )(?:bigger|larger|heartier|more filling|more food|too small|not enough|hungry)(?= |$)/;
 const SMALLER =
   /(?:^| )(?:lighter|smaller|less heavy|not so heavy|too heavy|too big|too much|less food)(?= |$)/;
+/** A nutrient named makes it a nutrient edit: 'too much salt at lunch', 'not enough protein'. */
+const NUTRIENT_WORD =
+  /(?:^| )(?:salt|salty|sodium|sugar|sugary|sweet|protein|carbs?|carbohydrates?|fats?|fatty|fibre|fiber|calories|calorie|kcal|potassium|phosphorus|cholesterol)(?= |$)/;
 
 /**
  * 'Make day 3 lunch bigger', 'lighter dinners', 'I'm still hungry after lunch': one main meal's
- * portions, not a new recipe ('swap day 2's dinner for something lighter' is a swap) and not the
- * day's energy ('lighter meals, 1500 calories' is an energy target).
+ * portions, not a new recipe ('swap day 2's dinner for something lighter' is a swap), not the
+ * day's energy ('lighter meals, 1500 calories' is an energy target) and not a nutrient ('too
+ * much salt at lunch' is less sodium).
  */
 export function readMealSize(clause: string): MealPlanIntent | undefined {
   const slots = slotsIn(clause).filter((slot) => slot !== 'snack');
   if (slots.length !== 1 || SWAP_RE.test(clause) || CAL_RE.test(clause)) return undefined;
+  if (NUTRIENT_WORD.test(clause)) return undefined;
   const bigger = BIGGER.exec(clause);
   const smaller = SMALLER.exec(clause);
   if (!bigger && !smaller) return undefined;
