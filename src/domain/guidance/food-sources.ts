@@ -1,8 +1,11 @@
 import { findFoodsByName } from '../foods/food-table';
 import { formatList } from '../profile/format';
 import { foodExclusions } from '../rules/food-exclusions';
-import type { NutritionTargets } from '../targets';
-import { type NutritionalGuidelines, toNutritionalGuidelines } from '../targets';
+import {
+  type NutritionalGuidelines,
+  type NutritionTargets,
+  toNutritionalGuidelines,
+} from '../targets';
 import type { GuidanceContext } from './context';
 import { emphasisVerdict } from './foods-to-emphasize';
 
