@@ -195,7 +195,7 @@ describe('composeHealthAnalysis', () => {
     );
     const index = analysis.importantConsiderations.findIndex((entry) =>
       entry.startsWith(
-        'insulin glargine and Humalog: each meal of your plan shows its carbohydrate',
+        'Insulin glargine and Humalog: each meal of your plan shows its carbohydrate',
       ),
     );
     expect(index).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { kidneyProteinBand } from '../conditions/kidney-details';
 import { getMedicationClass } from '../medications/interactions';
 import { MEDICINES_WITHOUT_ROW } from '../medications/without-table-row';
-import { formatList, formatNumber } from '../profile/format';
+import { capitalize, formatList, formatNumber } from '../profile/format';
 import type { NutritionTargets } from '../targets';
 import { type GuidanceContext, has, kcal, type Line, line, namesFor } from './context';
 
@@ -69,7 +69,12 @@ function medicationAdvice(ctx: GuidanceContext): Line[] {
       .filter((entry) => entry.withoutRow === medicine.id)
       .map((entry) => entry.input.trim());
     if (typed.length > 0) {
-      lines.push(line(`${formatList(typed)}: ${lowerFirst(medicine.advice)}`, medicine.sourceIds));
+      lines.push(
+        line(
+          `${capitalize(formatList(typed))}: ${lowerFirst(medicine.advice)}`,
+          medicine.sourceIds,
+        ),
+      );
     }
   }
   return lines;
