@@ -2,7 +2,7 @@ import type { AssessmentFormData } from '../api/function-requests';
 import { CONDITION_IDS, type ConditionId, getCondition } from '../conditions/catalogue';
 import { findFoodsByName } from '../foods/food-table';
 import { getMedicationClass } from '../medications/interactions';
-import { matchMedications } from '../medications/match-medications';
+import { matchMedications, typedWithoutRow } from '../medications/match-medications';
 import { isClassLabel } from '../medications/medication-class';
 import { MEDICINES_WITHOUT_ROW } from '../medications/without-table-row';
 import { LIMITS, splitList } from '../profile/health-profile';
@@ -163,9 +163,8 @@ function medications(form: AssessmentFormData): GuidanceReply {
     );
   }
   for (const medicine of MEDICINES_WITHOUT_ROW) {
-    const typed = result.entries.filter((e) => e.withoutRow === medicine.id).map((e) => e.input);
-    if (typed.length > 0)
-      parts.push(`${typed.map((name) => name.trim()).join(', ')}: ${medicine.advice}`);
+    const typed = typedWithoutRow(result, medicine.id);
+    if (typed.length > 0) parts.push(`${typed.join(', ')}: ${medicine.advice}`);
   }
   if (result.unmatched.length > 0) {
     const hints = result.entries.filter((e) => e.hint).map((e) => e.hint);

@@ -1,5 +1,6 @@
 import { kidneyProteinBand } from '../conditions/kidney-details';
 import { getMedicationClass } from '../medications/interactions';
+import { isUnmatched, typedWithoutRow } from '../medications/match-medications';
 import { MEDICINES_WITHOUT_ROW } from '../medications/without-table-row';
 import { capitalize, formatList, formatNumber } from '../profile/format';
 import type { NutritionTargets } from '../targets';
@@ -29,9 +30,7 @@ function unmatchedLines(ctx: GuidanceContext): Line[] {
       ),
     );
   }
-  const unmatched = ctx.medicationMatch.entries.filter(
-    (entry) => entry.matches.length === 0 && entry.withoutRow === undefined,
-  );
+  const unmatched = ctx.medicationMatch.entries.filter(isUnmatched);
   for (const entry of unmatched.filter((item) => item.hint !== undefined)) {
     lines.push(
       line(`You wrote "${entry.input.trim()}", which is not a medicine's name. ${entry.hint}`),
@@ -65,9 +64,7 @@ function medicationAdvice(ctx: GuidanceContext): Line[] {
   }
   // A medicine with no interaction row but advice elsewhere in the table (insulin), as typed.
   for (const medicine of MEDICINES_WITHOUT_ROW) {
-    const typed = ctx.medicationMatch.entries
-      .filter((entry) => entry.withoutRow === medicine.id)
-      .map((entry) => entry.input.trim());
+    const typed = typedWithoutRow(ctx.medicationMatch, medicine.id);
     if (typed.length > 0) {
       lines.push(
         line(

@@ -155,6 +155,17 @@ const CLASS_ORDER = new Map(MEDICATION_CLASSES.map((entry, index) => [entry.id, 
 const byTableOrder = (a: MedicationClassId, b: MedicationClassId) =>
   (CLASS_ORDER.get(a) ?? 0) - (CLASS_ORDER.get(b) ?? 0);
 
+/** An entry that matched no class and is no medicine we know without a table row. */
+export const isUnmatched = (entry: MedicationEntryResult): boolean =>
+  entry.matches.length === 0 && entry.withoutRow === undefined;
+
+/** The entries naming a medicine we know without a table row, as typed (trimmed). */
+export const typedWithoutRow = (
+  result: MedicationMatchResult,
+  id: MedicineWithoutRow['id'],
+): string[] =>
+  result.entries.filter((entry) => entry.withoutRow === id).map((entry) => entry.input.trim());
+
 /** Matches one free-text entry ('Lisinopril 10 mg daily', 'LIPITOR', 'metformin ER'). */
 export function matchMedication(input: string): MedicationEntryResult {
   const tokens = medicationTokens(input);
@@ -174,8 +185,6 @@ export function matchMedication(input: string): MedicationEntryResult {
 export function matchMedications(list: readonly string[]): MedicationMatchResult {
   const entries = list.map(matchMedication);
   const classIds = [...new Set(entries.flatMap((entry) => entry.classIds))].toSorted(byTableOrder);
-  const unmatched = entries
-    .filter((entry) => entry.matches.length === 0 && entry.withoutRow === undefined)
-    .map((e) => e.input);
+  const unmatched = entries.filter(isUnmatched).map((e) => e.input);
   return { entries, classIds, unmatched };
 }
