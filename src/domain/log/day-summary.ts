@@ -1,7 +1,7 @@
 import { NUTRIENTS, type NutrientKey, type NutrientUnit } from '../foods/food';
 import { getFood } from '../foods/food-table';
 import { type FoodAmount, type NutrientTotals, sumNutrients } from '../foods/nutrients';
-import { dayRulesFor } from '../planner/day-portions';
+import { dayRulesFor } from '../planner/day-rules';
 import { planTargetsFrom } from '../planner/plan-targets';
 import { formatAmount } from '../profile/format';
 import type { HealthProfile } from '../profile/health-profile';

@@ -1,16 +1,13 @@
 import type { NutrientKey } from '../foods/food';
 import { requireFood } from '../foods/food-table';
 import { refinedGrainOzEq } from '../foods/refined-grains';
-import { guidanceContext } from '../guidance/context';
-import { refinedGrainsLimitOzEq } from '../guidance/foods-to-limit';
-import { mealSplit, PLAN_MAIN_MEALS } from '../guidance/portions-and-timing';
-import type { HealthProfile } from '../profile/health-profile';
+import { PLAN_MAIN_MEALS } from '../guidance/portions-and-timing';
 import type { Result } from '../profile/result';
 import type { RecipeFacts } from '../recipes/recipe-library';
-import type { NutritionTargets } from '../targets/schemas';
 import { buildMeal, dayTotals, mealFigures, scaleMeal } from './build-meal';
+import type { DayRules } from './day-rules';
 import type { LpSolver } from './linear-program';
-import type { Meal, MealPlanDay, PlanTargets } from './meal-plan';
+import type { Meal, MealPlanDay } from './meal-plan';
 import {
   continuousPortions,
   householdPortions,
@@ -53,64 +50,6 @@ const HELD_COST_PER_UNIT = 400;
 /** A scale this close to 1 leaves a held meal exactly as it was. */
 const UNCHANGED = 0.005;
 
-/** What a day is built to: the targets and the analysis's promises they do not carry. */
-export interface DayRules {
-  targets: PlanTargets;
-  /** The stated floor: no day below it (the energy band's ±5 % may not go under). */
-  energyMinKcal: number;
-  /** No day above it, when set. */
-  energyMaxKcal?: number;
-  /** The portion guide's kcal per main meal and per snack. */
-  mealKcal: number;
-  snackKcal: number;
-  /** The per-meal carbohydrate the analysis states for diabetes (each main meal), or null. */
-  mainMealCarbsMaxG: number | null;
-  /** The day range the analysis states (±10 %, never under the floor). */
-  statedRange: { minKcal: number; maxKcal: number };
-  /** Refined grains a day (ounce-equivalents) where the analysis limits them, or null. */
-  refinedGrainsMaxOzEq: number | null;
-  /** These rules hold days to the stated range, not ±5 % (`statedRangeRules`). */
-  widened?: true;
-}
-
-/**
- * The same rules with the day's energy anywhere in the range the analysis states: for a day no
- * recipes can fit within ±5 % of the target (a high energy need under kidney limits).
- */
-export function statedRangeRules(rules: DayRules): DayRules {
-  const { energyKcal } = rules.targets;
-  const { minKcal, maxKcal } = rules.statedRange;
-  const reach = Math.max(energyKcal - minKcal, maxKcal - energyKcal, 0);
-  return {
-    ...rules,
-    targets: { ...rules.targets, energyTolerance: reach / Math.max(energyKcal, 1) },
-    energyMinKcal: Math.max(rules.energyMinKcal, minKcal),
-    energyMaxKcal: maxKcal,
-    widened: true,
-  };
-}
-
-/** The portion guide's split and per-meal carbohydrate, as the analysis words them. */
-export function dayRulesFor(
-  profile: HealthProfile,
-  nutrition: NutritionTargets,
-  targets: PlanTargets,
-): DayRules {
-  const split = mealSplit(targets.energyKcal, PLAN_MAIN_MEALS, profile.mealOptions.snacksPerDay);
-  const diabetic = profile.healthConditions.some(
-    (condition) => condition === 'diabetes_type1' || condition === 'diabetes_type2',
-  );
-  return {
-    targets,
-    energyMinKcal: Math.min(nutrition.energy.floorKcal, targets.energyKcal),
-    mealKcal: split.mealKcal,
-    snackKcal: split.snackKcal,
-    mainMealCarbsMaxG: diabetic ? Math.round(targets.macros.carbs.maxG * split.mealShare) : null,
-    statedRange: { minKcal: nutrition.energy.minKcal, maxKcal: nutrition.energy.maxKcal },
-    refinedGrainsMaxOzEq: refinedGrainsLimitOzEq(guidanceContext(profile, nutrition)),
-  };
-}
-
 /** A recipe to portion, or a meal already in the day that may only be scaled a little. */
 export type DayDish =
   | { kind: 'recipe'; facts: RecipeFacts; sides: boolean }
@@ -124,7 +63,7 @@ export type DayDish =
     };
 
 export type DayPortionsResult = Result<
-  { meals: Meal[]; usedSides: boolean; portionsAdjusted: boolean },
+  { meals: Meal[]; sideKinds: readonly SideDish['kind'][]; portionsAdjusted: boolean },
   PortionError
 >;
 
@@ -252,7 +191,7 @@ export function dayProblem(
     meals: dishes.map(portionMeal),
     sides: portionSides,
     targets: rules.targets,
-    limitMargin: LIMIT_MARGIN,
+    limitMargin: rules.limitMargin ?? LIMIT_MARGIN,
     mealLimits,
     ...(rules.refinedGrainsMaxOzEq !== null
       ? {
@@ -284,19 +223,29 @@ export function portionDay(
   solver: LpSolver,
   options: SolveOptions = {},
 ): DayPortionsResult {
-  // Most days need no side: the smaller model first, the sides only when it cannot fit.
+  // Most days need no side: the smaller model first, the sides only when it cannot fit, and
+  // protein sides (egg whites, for kidney disease) only when energy sides alone cannot.
   const plain = dayProblem(dishes, rules, []);
   const wantsSides =
     sides.length > 0 && dishes.some((dish) => dish.kind === 'recipe' && dish.sides);
+  const energySides = sides.filter((side) => side.kind !== 'protein');
+  const sideSets = energySides.length < sides.length ? [energySides, sides] : [sides];
   let problem = plain;
   let result = solvePortions(plain, solver, wantsSides ? { ...options, diagnose: false } : options);
-  if (!result.ok && result.error.kind === 'infeasible-portions' && wantsSides) {
-    ({ problem, result } = withSides(dayProblem(dishes, rules, sides), rules, solver, options));
+  for (const [k, set] of sideSets.entries()) {
+    if (result.ok || result.error.kind !== 'infeasible-portions' || !wantsSides) break;
+    const last = k === sideSets.length - 1;
+    ({ problem, result } = withSides(
+      dayProblem(dishes, rules, set),
+      rules,
+      solver,
+      last ? options : { ...options, diagnose: false },
+    ));
   }
   if (!result.ok) return result;
   const { servings, sideGrams: grams } = result.value;
   const problemSides = problem.sides ?? [];
-  let usedSides = false;
+  const sideKinds = new Set<SideDish['kind']>();
   let portionsAdjusted = false;
   const meals = dishes.map((dish, index): Meal => {
     if (dish.kind === 'held') {
@@ -311,10 +260,10 @@ export function portionDay(
       const dish = sides.find((entry) => entry.id === side.id)!;
       return [{ dish, servings: g / dish.gramsPerServing }];
     });
-    if (withMeal.length > 0) usedSides = true;
+    for (const side of withMeal) sideKinds.add(side.dish.kind);
     return buildMeal(dish.facts, servings[index]!, withMeal);
   });
-  return { ok: true, value: { meals, usedSides, portionsAdjusted } };
+  return { ok: true, value: { meals, sideKinds: [...sideKinds], portionsAdjusted } };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { statedRangeRules } from './day-portions';
+import { err } from '../profile/result';
+import { type DayRules, exactLimitRules, statedRangeRules } from './day-rules';
 import { type DayResult, type Planning, tryPicks } from './planning';
 import type { Option } from './planning-pools';
 import { weightedIndex } from './random';
@@ -85,22 +86,67 @@ export function planDay(
     }
   }
   planning.lastDayHard = true;
-  // Once a day needed the stated range, the next hard day goes to it directly: the search
-  // within ±5 % failed for the same rules and recipes.
-  if (!planning.statedRange) {
-    const found = planFromRelaxed(planning, day, blocked, wantLiked);
-    if (found.ok || found.error.constraint === 'solver-failed') return found;
+  return hardDay(planning, day, blocked, wantLiked);
+}
+
+/**
+ * A day no random draw filled, through the relaxed search at widening levels: the targets; the
+ * energy range the analysis states (a high need under kidney limits); that range planned up to
+ * each limit itself, without the margin inside it. Each level first without protein sides, then
+ * with them (egg whites, where the protein floor and the phosphorus ceiling leave little room).
+ * Every level with no main meal from the last two days first (new recipes, or a day this plan
+ * made before), then each letting one back. Refused only when no level fits: the reason names
+ * the rules that bind at the last.
+ */
+function hardDay(
+  planning: Planning,
+  day: number,
+  blocked: ReadonlySet<string>,
+  wantLiked: boolean,
+): DayResult {
+  const stated = (base: Planning) =>
+    (base.statedRange ??= fallbackPlanning(base, statedRangeRules(base.rules)));
+  const exact = (base: Planning) =>
+    (base.exactLimits ??= fallbackPlanning(base, exactLimitRules(stated(base).rules)));
+  const protein = () =>
+    (planning.withProtein ??= {
+      ...fallbackPlanning(planning, planning.rules),
+      sides: [...planning.sides, ...planning.proteinSides],
+      proteinSides: [],
+    });
+  const hasProtein = planning.proteinSides.length > 0;
+  const levels = [
+    () => planning,
+    ...(hasProtein ? [protein] : []),
+    () => stated(planning),
+    ...(hasProtein ? [() => stated(protein())] : []),
+    () => exact(planning),
+    ...(hasProtein ? [() => exact(protein())] : []),
+  ];
+  let result: DayResult = err({ constraint: 'search-exhausted' });
+  // Once a day needed a wider level, later hard days start there: the narrower ones failed for
+  // the same rules and recipes. New recipes at every level come before a recent main meal again.
+  for (const allowRecent of [false, true]) {
+    for (let level = planning.hardLevel ?? 0; level < levels.length; level++) {
+      result = planFromRelaxed(levels[level]!(), day, blocked, wantLiked, allowRecent);
+      if (result.ok && !allowRecent) planning.hardLevel = level;
+      if (result.ok || result.error.constraint === 'solver-failed') return result;
+    }
   }
-  // No recipes fit within ±5 % of the target: the range the analysis states is the promise, so
-  // the day is planned within it before anything is refused.
-  planning.statedRange ??= {
+  return result;
+}
+
+/** The plan's planning under other rules: its own relaxed model, proof and recipes tried. */
+function fallbackPlanning(planning: Planning, rules: DayRules): Planning {
+  return {
     ...planning,
-    rules: statedRangeRules(planning.rules),
+    rules,
     relaxedModel: undefined,
     tried: new Map(),
     proof: undefined,
     statedRange: undefined,
+    exactLimits: undefined,
+    withProtein: undefined,
+    hardLevel: undefined,
   };
-  // Refused only when no plan fits even that range: the reason names the rules that bind there.
-  return planFromRelaxed(planning.statedRange, day, blocked, wantLiked);
 }

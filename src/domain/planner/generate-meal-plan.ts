@@ -5,16 +5,17 @@ import { personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { mealsOfDay } from './build-meal';
-import { type DayRules, dayRulesFor } from './day-portions';
+import { type DayRules, dayRulesFor } from './day-rules';
 import { planDay } from './draw-day';
 import { inSession } from './infeasibility-memory';
 import type { LpSolver } from './linear-program';
 import type { MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
-import { type Planning, slotFit } from './planning';
+import { earlierDay, type Planning, slotFit } from './planning';
 import { describeRules, type Option, planningPools, recipesForSlot } from './planning-pools';
 import { seededRandom } from './random';
 import { EMPTY_SLOTS, heldDay, revisedDay } from './revised-day';
+import type { SideDish } from './sides';
 
 export interface PlanOptions {
   /** Days to plan: 3, 5, 7 or 14 as the screens offer, or any whole number up to 14 (a chat
@@ -139,19 +140,21 @@ function planForTargets(
     rules,
     slots,
     slotFit: slots.map((pool, s) => pool.map((option) => slotFit(option, s, rules))),
-    sides,
+    sides: sides.filter((side) => side.kind !== 'protein'),
+    proteinSides: sides.filter((side) => side.kind === 'protein'),
     solver: options.solver,
     relaxedSolver,
     random: seededRandom(options.seed),
     used: new Map(),
     tried: new Map(),
     lastDayHard: false,
+    planned: [],
   };
   const hasLiked = planning.slots.some((pool) => pool.some((option) => option.liked));
   const recentMains: string[][] = [];
   const days: MealPlanDay[] = [];
   let likedDays = 0;
-  let usedSides = false;
+  const sideKinds = new Set<SideDish['kind']>();
 
   const revise = options.revise;
   const byId = new Map(slots.flat().map((option) => [option.id, option]));
@@ -195,7 +198,7 @@ function planForTargets(
       likedNeeded > 0 &&
       (likedDays < Math.ceil(day / 2) || likedNeeded >= daysLeft - 1);
     const held = revise?.held?.get(day) ?? EMPTY_SLOTS;
-    const built =
+    const found =
       previous && toChange && held.size > 0
         ? heldDay(
             planning,
@@ -206,6 +209,13 @@ function planForTargets(
           )
         : (previous && toChange && revisedDay(planning, previous, toChange, blocked, wantLiked)) ||
           planDay(planning, day, blocked, wantLiked);
+    // A day no search could fill, though no rule rules it out: an earlier day again, even one
+    // from the last two days, rather than no plan.
+    const built =
+      (!found.ok &&
+        found.error.constraint === 'search-exhausted' &&
+        earlierDay(planning, day, new Set(), wantLiked)) ||
+      found;
     if (!built.ok) {
       return infeasible(
         built.error.constraint,
@@ -213,9 +223,10 @@ function planForTargets(
           `We could not build day ${day} from the recipes your rules allow (${describeRules(profile, foodRules)}).`,
       );
     }
+    planning.planned.push(built.value);
     const { picks, planDay: planned } = built.value;
     if (picks.some((option) => option.liked)) likedDays += 1;
-    usedSides ||= built.value.usedSides;
+    for (const kind of built.value.sideKinds) sideKinds.add(kind);
     for (const option of picks)
       planning.used.set(option.id, (planning.used.get(option.id) ?? 0) + 1);
     recentMains.push(picks.slice(0, 3).map((option) => option.id));
@@ -223,12 +234,7 @@ function planForTargets(
   }
 
   const isKidney = profile.healthConditions.includes('chronic_kidney_disease');
-  const notes =
-    usedSides && isKidney
-      ? [
-          'To give you enough energy within your kidney limits, some meals come with plain rice, fruit or olive oil: they add energy with little protein, potassium or phosphorus.',
-        ]
-      : [];
+  const notes = isKidney ? kidneySidesNotes(sideKinds) : [];
   const wideDays = days.filter((day) => day.statedEnergyRange).map((day) => day.day);
   if (wideDays.length > 0) notes.push(statedRangeNote(wideDays, days.length, rules));
   return {
@@ -243,6 +249,22 @@ function planForTargets(
   };
 }
 
+/** Why some meals carry plain sides, for a person with kidney disease: by the kinds they carry. */
+function kidneySidesNotes(kinds: ReadonlySet<SideDish['kind']>): string[] {
+  const notes: string[] = [];
+  if (kinds.has('starch') || kinds.has('fruit') || kinds.has('fat')) {
+    notes.push(
+      'To give you enough energy within your kidney limits, some meals come with plain rice, fruit or olive oil: they add energy with little protein, potassium or phosphorus.',
+    );
+  }
+  if (kinds.has('protein')) {
+    notes.push(
+      'To reach your protein target within your phosphorus limit, some meals come with scrambled egg whites: protein with little phosphorus or potassium.',
+    );
+  }
+  return notes;
+}
+
 /** 'Days 2 and 5 keep to the range your analysis gives (...)', for the plan's notes. */
 function statedRangeNote(days: readonly number[], planDays: number, rules: DayRules): string {
   const kcal = formatWholeNumber;
@@ -253,7 +275,7 @@ function statedRangeNote(days: readonly number[], planDays: number, rules: DayRu
         ? `Day ${days[0]} keeps`
         : `Days ${formatList(days.map(String))} keep`;
   const { minKcal, maxKcal } = rules.statedRange;
-  return `${list} to the range your analysis gives (${kcal(minKcal)}–${kcal(maxKcal)} kcal) rather than within 5\u00a0% of your ${kcal(rules.targets.energyKcal)} kcal target: no recipes fit all of your limits together any closer.`;
+  return `${list} to the range your analysis gives (${kcal(minKcal)}–${kcal(maxKcal)} kcal) rather than within 5\u00a0% of your ${kcal(rules.targets.energyKcal)} kcal target: no recipes fit all of your limits together any closer without repeating a recent main meal.`;
 }
 
 function infeasible(constraint: string, reason: string): PlanResult {

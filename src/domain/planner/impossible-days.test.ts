@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type HealthProfileInput, HealthProfileSchema } from '../profile/health-profile';
-import { computeTargetsForProfile } from '../targets/compute-targets';
 import type { NutritionTargets } from '../targets/schemas';
 import { testSolver } from '../testing/solver';
 import { mealFigures } from './build-meal';
@@ -8,6 +6,7 @@ import { dayOf } from './day-portions';
 import { generateMealPlan, generateMealPlanForTargets } from './generate-meal-plan';
 import type { Meal } from './meal-plan';
 import { swapMeal } from './swap-meal';
+import { ANN, profile, targetsOf } from './test-people';
 import { verifyMealPlan } from './verify-meal-plan';
 
 /** The meal with every ingredient halved and its numbers recomputed. */
@@ -15,27 +14,6 @@ function halve(meal: Meal): Meal {
   const ingredients = (meal.ingredients ?? []).map((item) => ({ ...item, grams: item.grams / 2 }));
   const { calories, protein, carbs, fat, nutrients } = mealFigures(ingredients);
   return { ...meal, ingredients, calories, protein, carbs, fat, nutrients };
-}
-
-function profile(input: HealthProfileInput) {
-  return HealthProfileSchema.parse(input);
-}
-
-const ANN = profile({
-  profile: {
-    name: 'Ann',
-    age: 54,
-    gender: 'female',
-    weight: 82,
-    height: 165,
-    activityLevel: 'light',
-  },
-});
-
-function targetsOf(person: ReturnType<typeof profile>): NutritionTargets {
-  const result = computeTargetsForProfile(person);
-  if (!result.ok) throw new Error(`targets: ${result.error.kind}`);
-  return result.value;
 }
 
 /** The same targets with the daily sodium limit set to `maxMg`. */
@@ -171,23 +149,35 @@ describe('a real conflict: a high energy need under kidney limits', () => {
 });
 
 describe('a hard day that is not impossible', () => {
-  it('is planned within 5 % of the target, not widened to the stated range', () => {
+  it('is planned within 5 % where new recipes allow, else within the stated range, never the same day again', () => {
     // The same person, active rather than very active (2,690 kcal): the relaxed model allows
-    // days within 5 %, and the planner finds them. It once fell back to the wider range on every
-    // seed because rounding to household steps crossed a kidney limit.
+    // days within 5 %, and the planner finds them (it once fell back to the wider range on
+    // every seed because rounding to household steps crossed a kidney limit). Few sets of
+    // recipes fit so closely, so the next days take new recipes within the range the analysis
+    // states rather than the same breakfast, lunch and dinner again (which they once did).
     const active = sam('active');
     const targets = targetsOf(active);
+    let closeDays = 0;
     for (let seed = 1; seed <= 10; seed++) {
       const result = generateMealPlan(active, { solver: testSolver, days: 3, seed });
       expect(result.ok, `seed ${seed}`).toBe(true);
       if (!result.ok) continue;
-      expect(result.value.days.filter((day) => day.statedEnergyRange)).toEqual([]);
-      for (const day of result.value.days) {
-        expect(Math.abs(day.totals!.calories - targets.energy.targetKcal)).toBeLessThanOrEqual(
-          targets.energy.targetKcal * 0.05,
-        );
+      const days = result.value.days;
+      for (const day of days) {
+        const kcal = day.totals!.calories;
+        const close =
+          Math.abs(kcal - targets.energy.targetKcal) <= targets.energy.targetKcal * 0.05;
+        if (close) closeDays += 1;
+        // A day outside 5 % says so, and keeps to the stated range.
+        expect(day.statedEnergyRange !== undefined, `seed ${seed} day ${day.day}`).toBe(!close);
+        expect(kcal).toBeGreaterThanOrEqual(targets.energy.minKcal);
+        expect(kcal).toBeLessThanOrEqual(targets.energy.maxKcal);
       }
+      const mains = days.map((day) => [day.meals.breakfast, day.meals.lunch, day.meals.dinner]);
+      const ids = mains.flat().map((meal) => meal.recipeId);
+      expect(new Set(ids).size, `seed ${seed}`).toBe(ids.length);
       expect(verifyMealPlan(result.value, active).violations).toEqual([]);
     }
+    expect(closeDays).toBeGreaterThanOrEqual(10);
   }, 60_000);
 });

@@ -174,6 +174,9 @@ export function planningPools(
     option.weight *= limitFit(option, targets);
     pools[facts.recipe.mealType].push(option);
   }
-  const sides = SIDE_DISHES.filter((side) => allowed([requireFood(side.foodId)]));
+  const isKidney = profile.healthConditions.includes('chronic_kidney_disease');
+  const sides = SIDE_DISHES.filter(
+    (side) => (isKidney || !side.kidneyOnly) && allowed([requireFood(side.foodId)]),
+  );
   return { pools, sides };
 }

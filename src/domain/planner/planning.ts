@@ -1,7 +1,8 @@
 import type { HealthProfile } from '../profile/health-profile';
 import { type Err, type Ok, ok, type Result } from '../profile/result';
 import type { NutritionTargets } from '../targets/schemas';
-import { type DayDish, type DayRules, dayOf, portionDay } from './day-portions';
+import { type DayDish, dayOf, portionDay } from './day-portions';
+import type { DayRules } from './day-rules';
 import type { LpSolver } from './linear-program';
 import { ENERGY_TOLERANCE, type Meal, type MealPlanDay } from './meal-plan';
 import { INDEX, type Option } from './planning-pools';
@@ -23,7 +24,10 @@ export interface Planning {
   slots: (readonly Option[])[];
   /** Per slot, per recipe: how well a serving sits with the slot's energy and carbohydrate. */
   slotFit: number[][];
+  /** Sides a day may take: those that bring energy (protein sides come only at `withProtein`). */
   sides: readonly SideDish[];
+  /** Protein sides the person may have (egg whites, for kidney disease), kept for hard days. */
+  proteinSides: readonly SideDish[];
   solver: LpSolver;
   /** The relaxed model's solver: every relaxed solve of a plan has the same shape. */
   relaxedSolver: LpSolver;
@@ -39,14 +43,27 @@ export interface Planning {
   lastDayHard: boolean;
   /** The same planning with days held only to the range the analysis states, once needed. */
   statedRange?: Planning;
+  /** The stated range's planning up to each limit itself (no margin inside), once needed. */
+  exactLimits?: Planning;
+  /** The same planning with protein sides too, once a hard day needed them. */
+  withProtein?: Planning;
+  /** Where a hard day's search starts: the index of its level (`hardDay`, draw-day.ts). */
+  hardLevel?: number;
   /** Slots whose meal stays exactly as it is (a revised day's held meals), by slot. */
   heldMeals?: ReadonlyMap<number, Meal>;
+  /** The days this plan has made so far, in order (shared by its fallback plannings). */
+  planned: DayFit['value'][];
 }
 
 /** The relaxed model's answer over a day's candidates: each candidate's share, slot by slot. */
 export type RelaxedShares = Result<number[][], PortionError>;
 
-export type DayFit = Ok<{ picks: Option[]; planDay: MealPlanDay; usedSides: boolean }>;
+export type DayFit = Ok<{
+  picks: Option[];
+  planDay: MealPlanDay;
+  /** The kinds of side its meals carry (none on most days). */
+  sideKinds: readonly SideDish['kind'][];
+}>;
 /** A day refused: the rule id or constraint family that bound, and why in plain words. */
 export type DayResult = DayFit | Err<{ constraint: string; reason?: string }>;
 
@@ -82,6 +99,30 @@ const dishesOf = (picks: readonly Option[], held?: ReadonlyMap<number, Meal>): D
       ? { kind: 'held', meal, range: 'fixed' }
       : { kind: 'recipe', facts: option.facts, sides: s === 1 || s === 2 };
   });
+
+/**
+ * A day this plan already made, again: every day has the same rules, so it still meets them.
+ * For a day no search could fill: one whose main meals are not `blocked` (so none comes back
+ * within two days), with a liked food when the day wants one, the longest ago first. Its recipes
+ * must still be in the planning's pools (a revision may pin slots); none when meals are held.
+ */
+export function earlierDay(
+  planning: Planning,
+  day: number,
+  blocked: ReadonlySet<string>,
+  wantLiked: boolean,
+): DayFit | null {
+  if (planning.heldMeals) return null;
+  const fits = planning.planned.filter(
+    ({ picks }) =>
+      picks.length === planning.slots.length &&
+      picks.every((option, s) => planning.slots[s]!.includes(option)) &&
+      !picks.slice(0, 3).some((option) => blocked.has(option.id)),
+  );
+  const chosen =
+    (wantLiked && fits.find(({ picks }) => picks.some((option) => option.liked))) || fits[0];
+  return chosen ? ok({ ...chosen, planDay: { ...chosen.planDay, day } }) : null;
+}
 
 /** Step-search solves a random draw may take before it is redrawn. */
 const DRAW_STEP_NODES = 4;
@@ -141,5 +182,5 @@ function portionPicks(
     targets: planning.nutrition,
   });
   if (check.violations.length > 0) return [];
-  return ok({ picks, planDay, usedSides: portioned.value.usedSides });
+  return ok({ picks, planDay, sideKinds: portioned.value.sideKinds });
 }

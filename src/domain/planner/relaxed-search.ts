@@ -1,7 +1,13 @@
 import { formatAmount } from '../profile/format';
 import { err } from '../profile/result';
 import { dayProblem, RECIPE_PORTIONS, recipeAmounts } from './day-portions';
-import { type DayResult, type Planning, type RelaxedShares, tryPicks } from './planning';
+import {
+  type DayResult,
+  earlierDay,
+  type Planning,
+  type RelaxedShares,
+  tryPicks,
+} from './planning';
 import type { Option } from './planning-pools';
 import { relaxedModel } from './portion-lp';
 import type { BindingConstraint } from './portion-problem';
@@ -170,6 +176,7 @@ export function planFromRelaxed(
   day: number,
   blocked: ReadonlySet<string>,
   wantLiked: boolean,
+  allowRecent = false,
 ): DayResult {
   // Every day has the same rules, so one proof serves the whole plan.
   planning.proof ??= solveRelaxedDay(planning, planning.slots, true);
@@ -236,6 +243,13 @@ export function planFromRelaxed(
     }
     return null;
   };
+  const isFresh = fresh.every((pool, s) => pool === planning.slots[s]);
+  const exhausted = err({
+    constraint: 'search-exhausted',
+    reason: `We could not find recipes for day ${day} that meet all of your targets in household portions, though they are not impossible together. Please try Regenerate, or ask us for a shorter plan.`,
+  });
+  // Recent main meals back in, when they were left out at all.
+  if (allowRecent) return (isFresh ? null : search(planning.slots, null)) ?? exhausted;
   // A day that wants a liked food first searches with one slot held to liked recipes, each
   // slot that has any in turn (main meals first, where most are), on a smaller budget.
   if (wantLiked) {
@@ -252,15 +266,9 @@ export function planFromRelaxed(
     }
     budget = RELAXED_BUDGET;
   }
-  const isFresh = fresh.every((pool, s) => pool === planning.slots[s]);
-  const found = search(fresh, null, true) ?? (isFresh ? null : search(planning.slots, null));
-  return (
-    found ??
-    err({
-      constraint: 'search-exhausted',
-      reason: `We could not find recipes for day ${day} that meet all of your targets in household portions, though they are not impossible together. Please try Regenerate, or ask us for a shorter plan.`,
-    })
-  );
+  // When no new recipes fit, a day this plan made before (none of its main meals from the last
+  // two days).
+  return search(fresh, null, true) ?? earlierDay(planning, day, blocked, wantLiked) ?? exhausted;
 }
 
 /** 'protein at most 50 g a day (kidney disease) would have to give about 12 g' in plain words. */

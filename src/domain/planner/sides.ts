@@ -1,7 +1,9 @@
 /**
  * Simple sides the planner may add to a lunch or dinner when the recipes alone cannot meet the
  * day: plain starches and fruit that bring energy with little protein, sodium, potassium or
- * phosphorus (kidney disease), or more energy for high targets. Each side is one food of the
+ * phosphorus (kidney disease), or more energy for high targets; and for kidney disease, egg
+ * whites, protein with little phosphorus or potassium (a kidney diet's usual protein where the
+ * protein floor and the phosphorus ceiling leave little room). Each side is one food of the
  * table; the person's exclusions apply to it like any food.
  */
 export interface SideDish {
@@ -11,7 +13,9 @@ export interface SideDish {
   phrase: string;
   gramsPerServing: number;
   /** A plate has at most one side of each kind (rice and noodles together read oddly). */
-  kind: 'starch' | 'fruit' | 'fat';
+  kind: 'starch' | 'fruit' | 'fat' | 'protein';
+  /** Offered only to people with kidney disease. */
+  kidneyOnly?: true;
 }
 
 export const SIDE_DISHES: readonly SideDish[] = [
@@ -72,6 +76,15 @@ export const SIDE_DISHES: readonly SideDish[] = [
     phrase: 'strawberries',
     gramsPerServing: 152,
     kind: 'fruit',
+  },
+  {
+    id: 'side-egg-whites',
+    foodId: '01124',
+    phrase: 'scrambled egg whites',
+    // Three large egg whites.
+    gramsPerServing: 99,
+    kind: 'protein',
+    kidneyOnly: true,
   },
   {
     id: 'side-olive-oil',

@@ -1,5 +1,6 @@
 import { mealsOfDay, scaleMeal } from '../../planner/build-meal';
-import { type DayDish, dayOf, dayRulesFor, portionDay } from '../../planner/day-portions';
+import { type DayDish, dayOf, portionDay } from '../../planner/day-portions';
+import { dayRulesFor } from '../../planner/day-rules';
 import { inSession } from '../../planner/infeasibility-memory';
 import type { LpSolver } from '../../planner/linear-program';
 import type { Meal, MealPlan, MealPlanDay } from '../../planner/meal-plan';

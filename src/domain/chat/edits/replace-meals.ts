@@ -1,11 +1,6 @@
 import { buildMeal, mealsOfDay, RECIPE_SERVING_BOUNDS } from '../../planner/build-meal';
-import {
-  type DayDish,
-  dayOf,
-  dayRulesFor,
-  portionDay,
-  statedRangeRules,
-} from '../../planner/day-portions';
+import { type DayDish, dayOf, portionDay } from '../../planner/day-portions';
+import { dayRulesFor, statedRangeRules } from '../../planner/day-rules';
 import { inSession } from '../../planner/infeasibility-memory';
 import type { LpSolver } from '../../planner/linear-program';
 import type { Meal, MealPlan, MealPlanDay } from '../../planner/meal-plan';
