@@ -52,11 +52,13 @@ const solver: LpSolver = {
 };
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 1000);
+/** Another set of people than the bench's own: BENCH_SEED=7 npm run bench:plans. */
+const SEED = Number(process.env.BENCH_SEED ?? 20_261_123);
 const DURATIONS: PlanDuration[] = [3, 5, 7, 14];
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-const profiles: HealthProfile[] = randomProfiles(PROFILES, 20_261_123);
+const profiles: HealthProfile[] = randomProfiles(PROFILES, SEED);
 const times: Record<PlanDuration, number[]> = { 3: [], 5: [], 7: [], 14: [] };
 let plans = 0;
 let violations = 0;
