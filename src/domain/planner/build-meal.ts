@@ -1,6 +1,7 @@
 import type { Food, NutrientKey } from '../foods/food';
 import { getFood, requireFood } from '../foods/food-table';
 import { sumNutrients } from '../foods/nutrients';
+import { formatList } from '../profile/format';
 import type { RecipeFacts } from '../recipes/recipe-library';
 import {
   type DayTotals,
@@ -116,7 +117,7 @@ export function mealOf(
   const { recipe } = facts;
   const foods = [...facts.foods, ...sides.map((dish) => requireFood(dish.foodId))];
   const ingredients: MealIngredient[] = foods.map((food, index) => ingredient(food, grams[index]!));
-  const sidePhrase = sides.map((dish) => dish.phrase).join(' and ');
+  const sidePhrase = formatList(sides.map((dish) => dish.phrase));
   const figures = mealFigures(ingredients);
   const incomplete = figures.incompleteNutrients.filter((key) =>
     (

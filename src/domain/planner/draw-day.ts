@@ -4,6 +4,7 @@ import { type DayResult, type Planning, tryPicks } from './planning';
 import type { Option } from './planning-pools';
 import { weightedIndex } from './random';
 import { planFromRelaxed } from './relaxed-search';
+import { SIDE_DISHES } from './sides';
 
 /**
  * A day planned from random draws: recipes weighted by the person's likes and cuisines, how
@@ -55,9 +56,16 @@ function drawDay(
     const taken = new Set([...today, ...(s < 3 ? blocked : [])]);
     let pick: Option | undefined;
     if (s === likedSlot) pick = draw(planning, s, taken, (option) => option.liked);
+    // Few liked main meals: one a day, so they reach as many days as they can.
+    const spare =
+      planning.likedMainsScarce &&
+      s < 3 &&
+      (picks.some((option) => option.liked) || (likedSlot > s && likedSlot < 3));
+    const allowed = (option: Option) => !spare || !option.liked;
     if (!pick && hasCuisines && random.next() < CUISINE_SHARE) {
-      pick = draw(planning, s, taken, (option) => option.chosenCuisine);
+      pick = draw(planning, s, taken, (option) => option.chosenCuisine && allowed(option));
     }
+    pick ??= draw(planning, s, taken, allowed);
     pick ??= draw(planning, s, taken);
     // A pool too small for the repeat rule lets a recent main come back rather than fail.
     pick ??= draw(planning, s, today);
@@ -68,11 +76,17 @@ function drawDay(
   return picks;
 }
 
+/**
+ * A day's recipes: weighted random draws (the first with a liked food when the day wants one),
+ * then the relaxed search. `needLiked`: the plan keeps its liked days only if this day has one,
+ * so a drawn day without, before it is taken, waits for the relaxed search for one with.
+ */
 export function planDay(
   planning: Planning,
   day: number,
   blocked: ReadonlySet<string>,
   wantLiked: boolean,
+  needLiked = false,
 ): DayResult {
   // After a day only the relaxed search could fill, one draw; the search is likely needed again.
   const attempts = planning.lastDayHard ? 1 : ATTEMPTS_PER_DAY;
@@ -82,6 +96,10 @@ export function planDay(
     const result = tryPicks(planning, day, picks, false);
     if (!Array.isArray(result)) {
       planning.lastDayHard = false;
+      if (needLiked && !picks.some((option) => option.liked)) {
+        const liked = planFromRelaxed(planning, day, blocked, true, 'liked');
+        if (liked.ok) return liked;
+      }
       return result;
     }
   }
@@ -111,7 +129,10 @@ function hardDay(
   const protein = () =>
     (planning.withProtein ??= {
       ...fallbackPlanning(planning, planning.rules),
-      sides: [...planning.sides, ...planning.proteinSides],
+      // In the library's order, so a plate reads 'rice, egg whites and olive oil'.
+      sides: SIDE_DISHES.filter(
+        (side) => planning.sides.includes(side) || planning.proteinSides.includes(side),
+      ),
       proteinSides: [],
     });
   const hasProtein = planning.proteinSides.length > 0;
@@ -128,7 +149,8 @@ function hardDay(
   // the same rules and recipes. New recipes at every level come before a recent main meal again.
   for (const allowRecent of [false, true]) {
     for (let level = planning.hardLevel ?? 0; level < levels.length; level++) {
-      result = planFromRelaxed(levels[level]!(), day, blocked, wantLiked, allowRecent);
+      const mode = allowRecent ? 'recent' : 'fresh';
+      result = planFromRelaxed(levels[level]!(), day, blocked, wantLiked, mode);
       if (result.ok && !allowRecent) planning.hardLevel = level;
       if (result.ok || result.error.constraint === 'solver-failed') return result;
     }

@@ -247,6 +247,38 @@ describe('generateMealPlan', () => {
     );
   });
 
+  it('spreads few liked main meals one a day, so they reach half of the days', () => {
+    // Turkey meatballs at lunch and a chicken dinner with broccoli are the only liked recipes,
+    // and no snacks: both on day 1 left days 2 and 3 none (each comes back only after two days).
+    const person = profile({
+      profile: {
+        name: 'Kai',
+        age: 39,
+        gender: 'other',
+        weight: 85,
+        height: 175,
+        activityLevel: 'active',
+      },
+      healthConditions: ['fatty_liver', 'heart_disease', 'ibs'],
+      foodPreferences: {
+        liked: ['broccoli', 'turkey'],
+        disliked: ['olives', 'salmon'],
+        cuisines: [],
+      },
+      mealOptions: { mealsPerDay: 3, snacksPerDay: 0, cookingWillingness: true },
+    });
+    for (const seed of [6, 20, 1, 2]) {
+      const result = generateMealPlan(person, { solver: testSolver, days: 3, seed });
+      if (!result.ok) throw new Error(result.error.kind);
+      const likedDays = result.value.days.filter((day) =>
+        [day.meals.breakfast, day.meals.lunch, day.meals.dinner].some((meal) =>
+          (meal.ingredients ?? []).some((item) => /broccoli|turkey/i.test(item.name)),
+        ),
+      );
+      expect(likedDays.length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('keeps liked foods in the plan when a condition limits them per day, not per meal', () => {
     // DASH allows 150 mg cholesterol a day: a chicken or salmon dinner fits beside lighter meals,
     // so a person who likes them should meet them often, not once a fortnight.

@@ -148,9 +148,18 @@ function planForTargets(
     used: new Map(),
     tried: new Map(),
     lastDayHard: false,
+    likedMainsScarce: false,
     planned: [],
   };
   const hasLiked = planning.slots.some((pool) => pool.some((option) => option.liked));
+  const likedMains = new Set(
+    slots.slice(0, 3).flatMap((pool) => pool.flatMap((option) => (option.liked ? option.id : []))),
+  );
+  const likedSnack = slots.slice(3).some((pool) => pool.some((option) => option.liked));
+  planning.likedMainsScarce =
+    !likedSnack &&
+    likedMains.size > 0 &&
+    likedMains.size * Math.ceil(options.days / 3) < 2 * Math.ceil(options.days / 2);
   const recentMains: string[][] = [];
   const days: MealPlanDay[] = [];
   let likedDays = 0;
@@ -208,7 +217,13 @@ function planForTargets(
             wantLiked,
           )
         : (previous && toChange && revisedDay(planning, previous, toChange, blocked, wantLiked)) ||
-          planDay(planning, day, blocked, wantLiked);
+          planDay(
+            planning,
+            day,
+            blocked,
+            wantLiked,
+            hasLiked && likedNeeded > 0 && likedNeeded >= daysLeft - 1,
+          );
     // A day no search could fill, though no rule rules it out: an earlier day again, even one
     // from the last two days, rather than no plan.
     const built =

@@ -51,6 +51,11 @@ export interface Planning {
   hardLevel?: number;
   /** Slots whose meal stays exactly as it is (a revised day's held meals), by slot. */
   heldMeals?: ReadonlyMap<number, Meal>;
+  /**
+   * Too few liked main recipes (and no liked snack) to fill half of the days if two share a day:
+   * a day takes at most one (each comes back only after two days).
+   */
+  likedMainsScarce: boolean;
   /** The days this plan has made so far, in order (shared by its fallback plannings). */
   planned: DayFit['value'][];
 }

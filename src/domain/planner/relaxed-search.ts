@@ -170,13 +170,15 @@ export function sharesWhenFixed(
  * infeasible, no choice can meet the day, and the binding rules are named. Otherwise a search
  * fixes one slot at a time to a recipe the relaxed model wants most, solving it again each time
  * and stepping back when a choice leaves no way on, until the exact model fits a whole day.
+ * `mode`: 'fresh' keeps recent main meals out; 'recent' lets them back (and only that search);
+ * 'liked' is only the search for a day with a liked food.
  */
 export function planFromRelaxed(
   planning: Planning,
   day: number,
   blocked: ReadonlySet<string>,
   wantLiked: boolean,
-  allowRecent = false,
+  mode: 'fresh' | 'recent' | 'liked' = 'fresh',
 ): DayResult {
   // Every day has the same rules, so one proof serves the whole plan.
   planning.proof ??= solveRelaxedDay(planning, planning.slots, true);
@@ -249,7 +251,7 @@ export function planFromRelaxed(
     reason: `We could not find recipes for day ${day} that meet all of your targets in household portions, though they are not impossible together. Please try Regenerate, or ask us for a shorter plan.`,
   });
   // Recent main meals back in, when they were left out at all.
-  if (allowRecent) return (isFresh ? null : search(planning.slots, null)) ?? exhausted;
+  if (mode === 'recent') return (isFresh ? null : search(planning.slots, null)) ?? exhausted;
   // A day that wants a liked food first searches with one slot held to liked recipes, each
   // slot that has any in turn (main meals first, where most are), on a smaller budget.
   if (wantLiked) {
@@ -266,6 +268,7 @@ export function planFromRelaxed(
     }
     budget = RELAXED_BUDGET;
   }
+  if (mode === 'liked') return exhausted;
   // When no new recipes fit, a day this plan made before (none of its main meals from the last
   // two days).
   return search(fresh, null, true) ?? earlierDay(planning, day, blocked, wantLiked) ?? exhausted;
