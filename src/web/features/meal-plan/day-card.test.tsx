@@ -89,6 +89,19 @@ describe('DayCard day totals', () => {
     expect(row).not.toHaveTextContent('below');
   });
 
+  it('judges a total as it is shown, in whole units', () => {
+    const { rerender } = render(
+      <DayCard day={{ ...day, totals: { ...day.totals!, fiberG: 24.9 } }} targets={targets([])} />,
+    );
+    const row = () => screen.getByText('Fiber').closest('li');
+    expect(row()).toHaveTextContent('25 g · at least 25 g');
+    expect(row()).not.toHaveTextContent('below');
+    rerender(
+      <DayCard day={{ ...day, totals: { ...day.totals!, fiberG: 24.4 } }} targets={targets([])} />,
+    );
+    expect(row()).toHaveTextContent('24 g · at least 25 g · below');
+  });
+
   it('shows an ordinary day against ±5 % of the target', () => {
     render(
       <DayCard

@@ -105,8 +105,10 @@ export function DayTargets({ day, targets }: { day: MealPlanDay; targets: PlanTa
       <ul className="mt-3 flex flex-col gap-3">
         {rows.map((row) => {
           const scale = Math.max(row.max ?? row.min ?? row.value, row.value, 1) * 1.15;
-          const isOver = row.max !== undefined && row.value > row.max;
-          const isUnder = row.min !== undefined && row.value < row.min;
+          // Judged as shown, in whole units: 39.9 g of fibre reads "40 g", at least 40 g.
+          const shown = Math.round(row.value);
+          const isOver = row.max !== undefined && shown > Math.round(row.max);
+          const isUnder = row.min !== undefined && shown < Math.round(row.min);
           const status = isOver ? 'above' : isUnder ? 'below' : 'within';
           return (
             <li key={row.label}>
