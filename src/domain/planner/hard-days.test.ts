@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { HealthProfileInput } from '../profile/health-profile';
+import { personalFoodRules } from '../rules/food-exclusions';
 import { testSolver } from '../testing/solver';
 import { mealsOfDay } from './build-meal';
 import { generateMealPlan } from './generate-meal-plan';
+import { planTargetsFrom } from './plan-targets';
+import { planningPools } from './planning-pools';
 import { ANN, profile, targetsOf } from './test-people';
 import { verifyMealPlan } from './verify-meal-plan';
 
@@ -47,6 +51,36 @@ describe('a hard day that only looks impossible', () => {
       }
     }
   }, 60_000);
+
+  it('never offers egg whites to people who avoid eggs', () => {
+    const kidney: HealthProfileInput = {
+      profile: {
+        name: 'Lee',
+        age: 50,
+        gender: 'male',
+        weight: 80,
+        height: 178,
+        activityLevel: 'light',
+      },
+      healthConditions: ['chronic_kidney_disease'],
+    };
+    const offered = (extra: Omit<Partial<HealthProfileInput>, 'profile'>) => {
+      const person = profile({ ...kidney, ...extra });
+      const { sides } = planningPools(
+        person,
+        planTargetsFrom(targetsOf(person)),
+        personalFoodRules(person),
+      );
+      return sides.some((side) => side.kind === 'protein');
+    };
+    expect(offered({})).toBe(true);
+    expect(offered({ allergies: ['eggs'] })).toBe(false);
+    expect(offered({ dietaryRestrictions: ['egg_free'] })).toBe(false);
+    expect(offered({ dietaryRestrictions: ['vegan'] })).toBe(false);
+    expect(
+      offered({ foodPreferences: { liked: [], disliked: ['egg whites'], cuisines: [] } }),
+    ).toBe(false);
+  });
 
   it('offers egg whites only to people with kidney disease', () => {
     const result = generateMealPlan(ANN, { solver: testSolver, days: 7, seed: 3 });
