@@ -1,6 +1,6 @@
 import { err } from '../profile/result';
-import { type DayRules, exactLimitRules, statedRangeRules } from './day-rules';
-import { type DayResult, type Planning, tryPicks } from './planning';
+import { exactLimitRules, statedRangeRules } from './day-rules';
+import { type DayResult, type Planning, replanning, tryPicks } from './planning';
 import type { Option } from './planning-pools';
 import { weightedIndex } from './random';
 import { planFromRelaxed } from './relaxed-search';
@@ -123,18 +123,17 @@ function hardDay(
   wantLiked: boolean,
 ): DayResult {
   const stated = (base: Planning) =>
-    (base.statedRange ??= fallbackPlanning(base, statedRangeRules(base.rules)));
+    (base.statedRange ??= replanning(base, { rules: statedRangeRules(base.rules) }));
   const exact = (base: Planning) =>
-    (base.exactLimits ??= fallbackPlanning(base, exactLimitRules(stated(base).rules)));
+    (base.exactLimits ??= replanning(base, { rules: exactLimitRules(stated(base).rules) }));
   const protein = () =>
-    (planning.withProtein ??= {
-      ...fallbackPlanning(planning, planning.rules),
+    (planning.withProtein ??= replanning(planning, {
       // In the library's order, so a plate reads 'rice, egg whites and olive oil'.
       sides: SIDE_DISHES.filter(
         (side) => planning.sides.includes(side) || planning.proteinSides.includes(side),
       ),
       proteinSides: [],
-    });
+    }));
   const hasProtein = planning.proteinSides.length > 0;
   const levels = [
     () => planning,
@@ -156,19 +155,4 @@ function hardDay(
     }
   }
   return result;
-}
-
-/** The plan's planning under other rules: its own relaxed model, proof and recipes tried. */
-function fallbackPlanning(planning: Planning, rules: DayRules): Planning {
-  return {
-    ...planning,
-    rules,
-    relaxedModel: undefined,
-    tried: new Map(),
-    proof: undefined,
-    statedRange: undefined,
-    exactLimits: undefined,
-    withProtein: undefined,
-    hardLevel: undefined,
-  };
 }

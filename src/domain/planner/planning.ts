@@ -60,6 +60,25 @@ export interface Planning {
   planned: DayFit['value'][];
 }
 
+/**
+ * The planning with `changes` (other rules, slots or sides) and none of the search state made
+ * for the old ones: relaxed model, proof, recipes tried, wider levels and where hard days start.
+ * What the plan has made so far (days, uses) stays shared.
+ */
+export function replanning(planning: Planning, changes: Partial<Planning>): Planning {
+  return {
+    ...planning,
+    relaxedModel: undefined,
+    proof: undefined,
+    tried: new Map(),
+    statedRange: undefined,
+    exactLimits: undefined,
+    withProtein: undefined,
+    hardLevel: undefined,
+    ...changes,
+  };
+}
+
 /** The relaxed model's answer over a day's candidates: each candidate's share, slot by slot. */
 export type RelaxedShares = Result<number[][], PortionError>;
 

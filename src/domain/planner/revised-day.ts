@@ -3,7 +3,7 @@ import { err } from '../profile/result';
 import { mealsOfDay } from './build-meal';
 import { planDay } from './draw-day';
 import type { Meal, MealPlanDay } from './meal-plan';
-import { type DayFit, type DayResult, type Planning, slotFit } from './planning';
+import { type DayFit, type DayResult, type Planning, replanning, slotFit } from './planning';
 
 /** A day of an existing plan planned again: changing as few meals as it can, or keeping held ones. */
 
@@ -104,14 +104,9 @@ function pinnedPlanning(
   });
   if (slots.every((pool, s) => pool === planning.slots[s])) return undefined;
   const heldMeals = new Map([...exact].map((s) => [s, meals[s]!] as const));
-  return {
-    ...planning,
+  return replanning(planning, {
     slots,
     slotFit: slots.map((pool, s) => pool.map((option) => slotFit(option, s, planning.rules))),
-    relaxedModel: undefined,
-    proof: undefined,
-    tried: new Map(),
-    statedRange: undefined,
     ...(heldMeals.size > 0 ? { heldMeals } : {}),
-  };
+  });
 }
