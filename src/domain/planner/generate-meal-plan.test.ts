@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findFoodsByName, getFood } from '../foods/food-table';
-import { type HealthProfileInput, HealthProfileSchema } from '../profile/health-profile';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import { randomProfiles } from '../testing/random-profiles';
 import { testSolver } from '../testing/solver';
 import { generateMealPlan } from './generate-meal-plan';
 import { MealPlanSchema } from './meal-plan';
 import { SIDE_DISHES } from './sides';
+import { annWith } from './test-people';
 import { verifyMealPlan } from './verify-meal-plan';
 
-function profile(overrides: Partial<HealthProfileInput> = {}) {
-  return HealthProfileSchema.parse({
-    profile: {
-      name: 'Ann',
-      age: 54,
-      gender: 'female',
-      weight: 82,
-      height: 165,
-      activityLevel: 'light',
-    },
-    ...overrides,
-  });
-}
+const profile = annWith;
 
 const recipeIds = (plan: {
   days: {

@@ -18,14 +18,19 @@ export function targetsOf(person: HealthProfile): NutritionTargets {
   return result.value;
 }
 
-/** 54, light activity, no condition: a day any recipe set can fit. */
-export const ANN = profile({
-  profile: {
-    name: 'Ann',
-    age: 54,
-    gender: 'female',
-    weight: 82,
-    height: 165,
-    activityLevel: 'light',
-  },
-});
+/** Ann (54, light activity, no condition: a day any recipe set can fit), with `overrides`. */
+export function annWith(overrides: Partial<HealthProfileInput> = {}): HealthProfile {
+  return profile({
+    profile: {
+      name: 'Ann',
+      age: 54,
+      gender: 'female',
+      weight: 82,
+      height: 165,
+      activityLevel: 'light',
+    },
+    ...overrides,
+  });
+}
+
+export const ANN = annWith();
