@@ -7,6 +7,7 @@ import {
   asksMoreSnacks,
   lessFoodObject,
   replacedAndReplacement,
+  wantedFood,
 } from './clause-cues';
 
 /** The single patterns these functions replace: the same answers, in quadratic time. */
@@ -120,5 +121,34 @@ describe('cues in a clause', () => {
   it.each(Object.entries(ADVERSARIAL))('%s stays linear on 4,000 characters', (name, texts) => {
     const read = NOW[name as keyof typeof NOW];
     for (const text of texts) expect(medianMs(() => read(text))).toBeLessThan(2);
+  });
+});
+
+describe('wantedFood', () => {
+  const isFood = (words: string) => ['fish', 'salmon', 'sweet potato', 'chicken'].includes(words);
+  it.each([
+    ['can i have fish on day 3 s dinner instead', 'fish'],
+    ['fish for dinner on day 3', 'fish'],
+    ['swap day 3 dinner for something with salmon', 'salmon'],
+    ['i want sweet potato for dinner', 'sweet potato'],
+    ['i dont want chicken but can i have fish', 'fish'],
+    ['swap the chicken dinner on day 3', undefined],
+    ['not with chicken on day 2', undefined],
+    ['fish rather than chicken', 'fish'],
+    ['the fish on day 3', undefined],
+  ])('%s -> %s', (clause, food) => {
+    expect(wantedFood(clause, isFood)).toBe(food);
+  });
+
+  it('reads a long clause in one pass: each cue looks a few words ahead, never to the end', () => {
+    let calls = 0;
+    const counting = (words: string) => {
+      calls++;
+      return words === 'never';
+    };
+    // Every word a cue and a filler: each cue skips at most five of them.
+    const clause = Array.from({ length: 4_000 }, () => 'some').join(' ');
+    expect(wantedFood(clause, counting)).toBeUndefined();
+    expect(calls).toBeLessThanOrEqual(4 * 4_000);
   });
 });

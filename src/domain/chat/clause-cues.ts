@@ -104,3 +104,45 @@ export function asksFewerSnacks(clause: string): boolean {
 export function asksMoreSnacks(clause: string): boolean {
   return isCueBeforeSnack(clause, MORE);
 }
+
+/** Words after which a food is the one wanted: 'can i have fish', 'swap it for salmon'. */
+const WANT_CUES = new Set(
+  'have want get eat try fancy prefer crave craving like with for to into some'.split(' '),
+);
+/** Words between a cue and its food: 'have a nice bit of salmon', 'something with tofu'. */
+const FOOD_FILLERS = new Set(
+  'a an the some something anything with like more of bit little nice good tasty please maybe kind sort type'.split(
+    ' ',
+  ),
+);
+/** A food nearby that follows one of these is the one to leave: 'fish rather than chicken'. */
+const NOT_WANTED = new Set('than not no without instead dont'.split(' '));
+/** At most this many fillers between a cue and its food ('something with a bit of'). */
+const MAX_FILLERS = 5;
+/** The longest food name read, in words ('sweet potato', 'brown rice', 'greek yogurt'). */
+const MAX_FOOD_WORDS = 4;
+
+/**
+ * The food a clause asks to have ('can i have fish on day 3 dinner', 'salmon for lunch on day
+ * 2', 'swap day 1 breakfast for something with oats'): the first food name right after a want
+ * cue or at the clause's start, past a few fillers, not after 'not' or "don't". `isFood` says
+ * whether words name a food (and are not a meal, a cuisine or a diet); each cue is read at most
+ * `MAX_FILLERS` + `MAX_FOOD_WORDS` words ahead, so the pass is linear.
+ */
+export function wantedFood(clause: string, isFood: (words: string) => boolean): string | undefined {
+  const tokens = clause.split(' ');
+  for (let cue = -1; cue < tokens.length - 1; cue++) {
+    if (cue >= 0 && !WANT_CUES.has(tokens[cue]!)) continue;
+    if (cue >= 1 && NOT_WANTED.has(tokens[cue - 1]!)) continue;
+    let start = cue + 1;
+    const fillersEnd = Math.min(tokens.length, start + MAX_FILLERS);
+    while (start < fillersEnd && FOOD_FILLERS.has(tokens[start]!)) start++;
+    // At the clause's start the food comes first ('fish for dinner'), after no filler.
+    if (cue === -1 && start !== 0) continue;
+    for (let words = Math.min(MAX_FOOD_WORDS, tokens.length - start); words > 0; words--) {
+      const phrase = tokens.slice(start, start + words).join(' ');
+      if (isFood(phrase)) return phrase;
+    }
+  }
+  return undefined;
+}

@@ -69,6 +69,8 @@ export const MealPlanIntentSchema = z.discriminatedUnion('kind', [
     /** 'a vegetarian dinner on day 2': the new meal must keep to this. */
     restriction: DietaryRestrictionSchema.optional(),
     cuisine: CuisineSchema.optional(),
+    /** 'can I have fish on day 3 dinner': the new meal has this food (words the table knows). */
+    food: z.string().max(60).optional(),
   }),
   /**
    * 'make day 3 lunch bigger', 'lighter dinners': a main meal's portions moved up or down, the

@@ -56,6 +56,34 @@ const CASES: [string, MealPlanIntent[]][] = [
     [{ kind: 'swap', slot: 'dinner', day: 2, restriction: 'vegetarian' }],
   ],
   ['an Italian dinner on day 5', [{ kind: 'swap', slot: 'dinner', day: 5, cuisine: 'Italian' }]],
+  // A swap that names the food wanted: the new meal has it. A food named otherwise is not one.
+  [
+    'Can I have fish on day 3 dinner instead?',
+    [{ kind: 'swap', slot: 'dinner', day: 3, food: 'fish' }],
+  ],
+  ['fish for dinner on day 3', [{ kind: 'swap', slot: 'dinner', day: 3, food: 'fish' }]],
+  ["I'd like salmon for lunch on day 2", [{ kind: 'swap', slot: 'lunch', day: 2, food: 'salmon' }]],
+  [
+    'swap day 1 breakfast for something with oats',
+    [{ kind: 'swap', slot: 'breakfast', day: 1, food: 'oats' }],
+  ],
+  [
+    'I want sweet potato for dinner on day 5',
+    [{ kind: 'swap', slot: 'dinner', day: 5, food: 'sweet potato' }],
+  ],
+  [
+    'I am tired of chicken, can I have fish on day 3 dinner instead?',
+    [
+      { kind: 'less-food', food: 'chicken' },
+      { kind: 'swap', slot: 'dinner', day: 3, food: 'fish' },
+    ],
+  ],
+  ['fish for dinner every day', [{ kind: 'swap', slot: 'dinner', day: 'all', food: 'fish' }]],
+  ['swap the chicken dinner on day 3', [{ kind: 'swap', slot: 'dinner', day: 3 }]],
+  ['can i get a different lunch on day 2', [{ kind: 'swap', slot: 'lunch', day: 2 }]],
+  ["I'd like a light lunch on day 3", [{ kind: 'swap', slot: 'lunch', day: 3 }]],
+  ['swap day 3 dinner with something lighter', [{ kind: 'swap', slot: 'dinner', day: 3 }]],
+  ["I don't want chicken for dinner on day 2", [{ kind: 'swap', slot: 'dinner', day: 2 }]],
   // Energy.
   ['1800 calories', [{ kind: 'energy', kcal: 1800 }]],
   ['reduce to fifteen hundred calories a day', [{ kind: 'energy', kcal: 1500, direction: 'down' }]],

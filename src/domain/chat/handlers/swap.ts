@@ -1,15 +1,64 @@
+import { findFoodsByName } from '../../foods/food-table';
+import type { Meal } from '../../planner/meal-plan';
 import type { MealSlotRef } from '../../planner/swap-meal';
 import { swapMeal } from '../../planner/swap-meal';
-import { formatKcal, plural } from '../../profile/format';
+import { capitalize, formatKcal, formatList, plural } from '../../profile/format';
+import type { RecipeFacts } from '../../recipes/recipe-library';
+import { foodExclusions, personalFoodRules } from '../../rules/food-exclusions';
 import { type Replacement, replaceMeals } from '../edits/replace-meals';
 import { deriveSeed } from '../edits/seed';
 import { mealAt, refLabel } from '../edits/slots';
 import { dayOf, type IntentOf, refused, restrictionLabel, type State, type Step } from '../step';
 
-/** 'Swap breakfast for Day 1', 'swap all breakfasts', 'a vegetarian dinner on day 2'. */
+/**
+ * 'Swap breakfast for Day 1', 'swap all breakfasts', 'a vegetarian dinner on day 2', 'can I have
+ * fish on day 3 dinner'.
+ */
+
+/** The foods named `food` this person may eat, or why none of them. */
+function wantedFoods(state: State, food: string): { ids: ReadonlySet<string> } | { refusal: Step } {
+  const foods = findFoodsByName(food);
+  const rules = personalFoodRules(state.profile);
+  const allowed = foods.filter((item) => foodExclusions(item, rules).length === 0);
+  if (allowed.length > 0) return { ids: new Set(allowed.map((item) => item.id)) };
+  if (foods.length === 0) {
+    return {
+      refusal: {
+        outcome: 'clarify',
+        message: `I couldn't find "${food}" in our food table. Could you name it another way (for example "salmon" or "lentils")?`,
+      },
+    };
+  }
+  // Every food by that name is ruled out: say why, by the first one's first reason.
+  const reason = foodExclusions(foods[0]!, rules)[0]!;
+  if (reason.kind === 'dislike') {
+    return {
+      refusal: refused(
+        `${capitalize(food)} is one of your disliked foods, so I keep it out of your plan. If you've changed your mind, say "I like ${food}" and ask again. Your plan is unchanged.`,
+      ),
+    };
+  }
+  const after =
+    reason.kind === 'restriction'
+      ? 'If your diet has changed, tell me that first.'
+      : 'That rule protects your health, so it stays.';
+  return {
+    refusal: refused(
+      `I can't give you ${food}: your profile rules it out (${reason.reason}). ${after} Your plan is unchanged.`,
+    ),
+  };
+}
+
+const hasAny = (facts: RecipeFacts, ids: ReadonlySet<string>) =>
+  facts.recipe.ingredients.some((ingredient) => ids.has(ingredient.foodId));
+const mealHasAny = (meal: Meal, ids: ReadonlySet<string>) =>
+  (meal.ingredients ?? []).some((ingredient) => ids.has(ingredient.foodId));
 
 export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): Step {
   const { plan } = state;
+  const foods = intent.food ? wantedFoods(state, intent.food) : undefined;
+  if (foods && 'refusal' in foods) return foods.refusal;
+  const wanted = foods?.ids;
   const last = plan.days[plan.days.length - 1]!.day;
   const slotWord = intent.slot === 'snack' ? 'snack' : intent.slot;
   let day = intent.day;
@@ -31,6 +80,7 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
   let current = plan;
   const done: Replacement[] = [];
   const failed: string[] = [];
+  const already: number[] = [];
   dayNumbers.forEach((dayNumber, index) => {
     const planDay = dayOf(current, dayNumber)!;
     const ref: MealSlotRef =
@@ -52,16 +102,22 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
       );
       return;
     }
+    // 'fish for dinner every day': the days whose meal has it already keep that meal.
+    if (wanted && dayNumbers.length > 1 && mealHasAny(previous, wanted)) {
+      already.push(dayNumber);
+      return;
+    }
     const daySeed = deriveSeed(seed, index);
-    if (intent.restriction || intent.cuisine) {
-      const { restriction, cuisine } = intent;
+    if (intent.restriction || intent.cuisine || wanted) {
+      const { restriction, cuisine, food } = intent;
       const result = replaceMeals(current, state.profile, [ref], {
         seed: daySeed,
         nutritionTargets: state.targets,
         solver: state.solver,
         accept: (facts) =>
           (!restriction || facts.diet[restriction]) &&
-          (!cuisine || facts.recipe.cuisine === cuisine),
+          (!cuisine || facts.recipe.cuisine === cuisine) &&
+          (!wanted || hasAny(facts, wanted)),
       });
       if (result.ok) {
         current = result.value.plan;
@@ -70,8 +126,9 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
         const kind = [cuisine, restriction ? restrictionLabel(restriction) : undefined]
           .filter(Boolean)
           .join(' ');
+        const withFood = food ? ` with ${food}` : '';
         failed.push(
-          `I couldn't find a ${kind} ${slotWord} that keeps day ${dayNumber} within your targets and rules.`,
+          `I couldn't find ${kind ? `a ${kind}` : 'a'} ${slotWord}${withFood} that keeps day ${dayNumber} within your targets and rules.`,
         );
       }
       return;
@@ -97,8 +154,17 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
       );
     }
   });
+  if (already.length > 0) {
+    failed.unshift(
+      `${capitalize(formatList(already.map((n) => `day ${n}`)))} already had ${intent.food} at ${slotWord}, so I kept ${already.length === 1 ? 'that meal' : 'those meals'}.`,
+    );
+  }
   const failures = failed.length > 0 ? ` ${[...new Set(failed)].join(' ')}` : '';
-  if (done.length === 0) return refused(`${failures.trim()} Your plan is unchanged.`);
+  if (done.length === 0) {
+    return already.length === dayNumbers.length
+      ? { outcome: 'unchanged', message: failures.trim() }
+      : refused(`${failures.trim()} Your plan is unchanged.`);
+  }
   let message: string;
   if (done.length === 1) {
     const { ref, previous, next, portionsAdjusted } = done[0]!;
@@ -115,7 +181,9 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
   }
   return {
     outcome: 'changed',
-    message: `${message}${failures}`,
+    // After a list, what could not be done gets its own paragraph.
+    message:
+      done.length > 1 && failures ? `${message}\n\n${failures.trim()}` : `${message}${failures}`,
     state: { ...state, plan: current },
     change: {
       kind: 'swap',

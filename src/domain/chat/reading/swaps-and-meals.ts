@@ -1,5 +1,6 @@
+import { findFoodsByName } from '../../foods/food-table';
 import type { MealType } from '../../recipes/recipe';
-import { asksFewerSnacks, asksMoreSnacks } from '../clause-cues';
+import { asksFewerSnacks, asksMoreSnacks, wantedFood } from '../clause-cues';
 import type { DayRef, MealPlanIntent } from '../intent-schema';
 import {
   ADJECTIVE_RE,
@@ -165,6 +166,16 @@ export function readMealSize(clause: string): MealPlanIntent | undefined {
   };
 }
 
+/** Words the food table matches that are not a food asked for here ('dinner rolls', 'light'). */
+const NOT_A_FOOD_ASKED = new Set(['light', 'lighter', 'hot', 'sweet', 'new', 'day', 'plan']);
+
+/** Words that name a food, not a meal, a diet or a cuisine ('italian' is a cuisine here). */
+function namesFood(words: string): boolean {
+  if (SLOT_KEYS.has(key(words)) || NOT_A_FOOD_ASKED.has(words)) return false;
+  if (restrictionForAdjective(words) || cuisineIn(words)) return false;
+  return findFoodsByName(words).length > 0;
+}
+
 export function readSwap(clause: string): MealPlanIntent[] | undefined {
   const slots = slotsIn(clause);
   if (slots.length === 0) return undefined;
@@ -176,6 +187,8 @@ export function readSwap(clause: string): MealPlanIntent[] | undefined {
   if (!hasCue && day === undefined && !dayWord && !restriction && !cuisine) return undefined;
   if (avoidsAFood(clause) && day === undefined && !dayWord) return undefined;
   const snackIndex = snackIndexIn(clause);
+  // 'can i have fish on day 3 dinner': the new meal has it (one meal named, or one per day).
+  const food = slots.length === 1 ? wantedFood(clause, namesFood) : undefined;
   const listed = slots.length === 1 ? daysListed(clause) : [];
   if (listed.length > 1) {
     const slot = slots[0]!;
@@ -186,6 +199,7 @@ export function readSwap(clause: string): MealPlanIntent[] | undefined {
       ...(slot === 'snack' && snackIndex !== undefined ? { snackIndex } : {}),
       ...(restriction ? { restriction } : {}),
       ...(cuisine ? { cuisine } : {}),
+      ...(food ? { food } : {}),
     }));
   }
   const days = slots.length > 1 ? daysOfSlots(clause, slots) : undefined;
@@ -199,6 +213,7 @@ export function readSwap(clause: string): MealPlanIntent[] | undefined {
       ...(slot === 'snack' && snackIndex !== undefined ? { snackIndex } : {}),
       ...(restriction ? { restriction } : {}),
       ...(cuisine ? { cuisine } : {}),
+      ...(food ? { food } : {}),
     };
   });
 }
