@@ -94,6 +94,23 @@ describe('verifyMealPlan', () => {
     expect(result.violations.some((v) => v.code === 'energy-off-target' && v.day === 2)).toBe(true);
   });
 
+  it("catches a diabetic's main meal above the carbohydrate a meal the analysis states", () => {
+    const diabetic = { healthConditions: ['diabetes_type2' as const] };
+    const plan = planFor(diabetic);
+    const perMeal = (p: MealPlan, overrides: Partial<HealthProfileInput>) =>
+      verifyMealPlan(p, profile(overrides)).violations.filter(
+        (v) => v.ruleId === 'diabetes-carbs-per-meal',
+      );
+    expect(perMeal(plan, diabetic)).toEqual([]);
+    const lunch = plan.days[0]!.meals.lunch;
+    lunch.ingredients = lunch.ingredients?.map((item) => ({ ...item, grams: item.grams * 2 }));
+    const over = perMeal(plan, diabetic);
+    expect(over.map((v) => [v.day, v.meal])).toEqual([[1, 'lunch']]);
+    expect(over[0]!.message).toMatch(/carbohydrate [\d.]+ g is over the \d+ g a main meal/);
+    // Without diabetes the analysis states no such figure.
+    expect(perMeal(plan, {})).toEqual([]);
+  });
+
   it('catches foods that are not in the table and meals without ingredients', () => {
     const plan = planFor();
     plan.days[0]!.meals.breakfast.ingredients = [{ foodId: '99999', name: 'Mystery', grams: 100 }];

@@ -8,6 +8,7 @@ import { foodExclusions, personalFoodRules } from '../rules/food-exclusions';
 import { computeTargetsForProfile } from '../targets/compute-targets';
 import type { NutritionTargets } from '../targets/schemas';
 import { mealFigures } from './build-meal';
+import { dayRulesFor } from './day-rules';
 import type { Meal, MealPlan } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 
@@ -57,6 +58,8 @@ export interface VerifyOptions {
   energyKcal?: number;
 }
 
+const MAIN_SLOTS = new Set(['breakfast', 'lunch', 'dinner']);
+
 function slots(day: MealPlan['days'][number]): [string, Meal][] {
   return [
     ['breakfast', day.meals.breakfast],
@@ -85,6 +88,7 @@ const personCache = new WeakMap<
     profileJson: string;
     rules: ReturnType<typeof personalFoodRules>;
     refinedGrainsMax: number | null;
+    mainMealCarbsMax: number | null;
   }
 >();
 function personRules(profile: HealthProfile, targets: NutritionTargets) {
@@ -95,6 +99,8 @@ function personRules(profile: HealthProfile, targets: NutritionTargets) {
     profileJson,
     rules: personalFoodRules(profile),
     refinedGrainsMax: refinedGrainsLimitOzEq(guidanceContext(profile, targets)),
+    // Diabetes: the most carbohydrate a main meal has, as the portion guide states it.
+    mainMealCarbsMax: dayRulesFor(profile, targets, planTargetsFrom(targets)).mainMealCarbsMaxG,
   };
   personCache.set(targets, entry);
   return entry;
@@ -103,7 +109,8 @@ function personRules(profile: HealthProfile, targets: NutritionTargets) {
 /**
  * Checks a meal plan, whoever wrote it: recomputes every meal's numbers from its ingredients and
  * the food table, and lists every broken hard rule (allergy, restriction, dislike, condition and
- * medication exclusions, kosher meat with dairy, the day's limits, energy within ±5 %). Soft
+ * medication exclusions, kosher meat with dairy, the day's limits, a diabetic's carbohydrate per
+ * main meal as the analysis states it, energy within ±5 %). Soft
  * targets (macro ranges, fiber, variety), and a locked meal outside a restriction or dislike,
  * come back as warnings.
  */
@@ -132,7 +139,7 @@ export function verifyMealPlan(
   }
   const targets = planTargetsFrom(nutritionTargets);
   const energyTarget = options.energyKcal ?? targets.energyKcal;
-  const { rules, refinedGrainsMax } = personRules(profile, nutritionTargets);
+  const { rules, refinedGrainsMax, mainMealCarbsMax } = personRules(profile, nutritionTargets);
   const kosher = profile.dietaryRestrictions.includes('kosher');
   const consistencyIds = new Set(
     nutritionTargets.limits
@@ -233,6 +240,16 @@ export function verifyMealPlan(
             message: `${meal.name}: ${limit.label} ${value.toFixed(1)} ${limit.unit} is over the ${limit.max} ${limit.unit} a meal`,
           });
         }
+      }
+      const carbs = figures.exact.carbG ?? 0;
+      if (mainMealCarbsMax !== null && MAIN_SLOTS.has(slot) && carbs > mainMealCarbsMax + 1e-9) {
+        violations.push({
+          code: 'limit-exceeded',
+          day: day.day,
+          meal: slot,
+          ruleId: 'diabetes-carbs-per-meal',
+          message: `${meal.name}: carbohydrate ${carbs.toFixed(1)} g is over the ${mainMealCarbsMax} g a main meal the analysis states`,
+        });
       }
       for (const [key, value] of Object.entries(figures.exact)) {
         dayTotals[key] = (dayTotals[key] ?? 0) + (value ?? 0);
