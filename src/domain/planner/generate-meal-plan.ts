@@ -14,6 +14,7 @@ import { planTargetsFrom } from './plan-targets';
 import { earlierDay, type Planning, slotFit } from './planning';
 import { describeRules, type Option, planningPools, recipesForSlot } from './planning-pools';
 import { seededRandom } from './random';
+import { withRepeatNote } from './repeat-note';
 import { EMPTY_SLOTS, heldDay, revisedDay } from './revised-day';
 import type { SideDish } from './sides';
 
@@ -254,13 +255,13 @@ function planForTargets(
   if (wideDays.length > 0) notes.push(statedRangeNote(wideDays, days.length, rules));
   return {
     ok: true,
-    value: {
+    value: withRepeatNote({
       days,
       dailyCalories: targets.energyKcal,
       targets,
       seed: options.seed,
       ...(notes.length > 0 ? { notes } : {}),
-    },
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import type { Meal, MealPlan, MealPlanDay } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
 import { type Option, planningPools, recipesForSlot } from './planning-pools';
 import { seededRandom, weightedIndex } from './random';
+import { withRepeatNote } from './repeat-note';
 import { verifyMealPlan } from './verify-meal-plan';
 
 export interface MealSlotRef {
@@ -124,7 +125,7 @@ function swapWith(
   const accept = (nextDay: MealPlanDay): MealPlan | null => {
     const days = plan.days.slice();
     days[dayIndex] = nextDay;
-    const candidate: MealPlan = { ...plan, days };
+    const candidate: MealPlan = withRepeatNote({ ...plan, days });
     const check = verifyMealPlan(candidate, profile, {
       targets: options.nutritionTargets,
       energyKcal: targets.energyKcal,

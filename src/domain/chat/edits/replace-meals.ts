@@ -7,6 +7,7 @@ import type { Meal, MealPlan, MealPlanDay } from '../../planner/meal-plan';
 import { planTargetsFrom } from '../../planner/plan-targets';
 import { type Option, planningPools } from '../../planner/planning-pools';
 import { seededRandom, weightedIndex } from '../../planner/random';
+import { withRepeatNote } from '../../planner/repeat-note';
 import { type MealSlotRef, withMeal } from '../../planner/swap-meal';
 import { type Violation, verifyMealPlan } from '../../planner/verify-meal-plan';
 import type { HealthProfile } from '../../profile/health-profile';
@@ -234,7 +235,7 @@ function replaceWith(
       used.set(chosen.next.recipeId, (used.get(chosen.next.recipeId) ?? 0) + 1);
     }
   }
-  const result: MealPlan = { ...plan, days };
+  const result: MealPlan = withRepeatNote({ ...plan, days });
   const violations = verifyMealPlan(result, profile, {
     targets: options.nutritionTargets,
     energyKcal: energyTarget,
