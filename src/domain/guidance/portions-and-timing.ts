@@ -50,13 +50,15 @@ export function portionGuidelines(ctx: GuidanceContext): Line[] {
 
   const { energy, macros } = targets;
   const split = mealSplit(energy.targetKcal, PLAN_MAIN_MEALS, snacksPerDay);
-  const snacks =
+  // An even split, said as one: the plan's meals vary around it (a lighter breakfast, a fuller
+  // dinner), each day kept near the target, and its mains average close to the figure.
+  const meals =
     snacksPerDay === 0
-      ? ''
-      : ` and ${plural(snacksPerDay, 'snack')} of about ${kcal(split.snackKcal)}`;
+      ? `${plural(PLAN_MAIN_MEALS, 'meal')}, about ${kcal(split.mealKcal)} a meal`
+      : `${plural(PLAN_MAIN_MEALS, 'meal')} and ${plural(snacksPerDay, 'snack')}, about ${kcal(split.mealKcal)} a meal and ${kcal(split.snackKcal)} a snack`;
   lines.push(
     line(
-      `Spread your ${kcal(energy.targetKcal)} a day over ${plural(PLAN_MAIN_MEALS, 'meal')} of about ${kcal(split.mealKcal)}${snacks}.`,
+      `Spread your ${kcal(energy.targetKcal)} a day over ${meals} if you split it evenly (the meals of your plan vary around these, and each day comes close to your target).`,
       energy.sourceIds,
     ),
   );
