@@ -92,7 +92,7 @@ function solveRelaxedDay(
  * little more, and a seeded jitter varies the answer from day to day. Small beside the energy
  * target, the costs only choose among days that fit.
  */
-const RELAXED_COST = { perUse: 0.4, notLiked: 0.4, otherCuisine: 0.2, jitter: 0.4 } as const;
+const RELAXED_COST = { perUse: 0.4, notLiked: 0.4, otherCuisine: 0.8, jitter: 0.4 } as const;
 
 function relaxedCosts(planning: Planning, wantLiked: boolean): Map<Option, number> {
   const costs = new Map<Option, number>();
