@@ -59,6 +59,18 @@ export const CHAT_CASES: readonly EditCase[] = [
   edit('i dont like the lunch on day 4', { kind: 'swap', slot: 'lunch', day: 4 }),
   edit('swap all the breakfasts', { kind: 'swap', slot: 'breakfast', day: 'all' }),
   edit('another dinner for the second day', { kind: 'swap', slot: 'dinner', day: 2 }),
+  edit('could I have fish for dinner on day 3 instead?', {
+    kind: 'swap',
+    slot: 'dinner',
+    day: 3,
+    food: 'fish',
+  }),
+  edit('swap day 1 breakfast for something with oats', {
+    kind: 'swap',
+    slot: 'breakfast',
+    day: 1,
+    food: 'oats',
+  }),
   edit(
     'vegetarian and 1600 calories',
     { kind: 'add-restriction', restriction: 'vegetarian' },
