@@ -71,6 +71,8 @@ export const MealPlanIntentSchema = z.discriminatedUnion('kind', [
     cuisine: CuisineSchema.optional(),
     /** 'can I have fish on day 3 dinner': the new meal has this food (words the table knows). */
     food: z.string().max(60).optional(),
+    /** "I'm tired of chicken, swap day 3 dinner": the new meal leaves out the food asked less of. */
+    avoidFood: z.string().max(60).optional(),
   }),
   /**
    * 'make day 3 lunch bigger', 'lighter dinners': a main meal's portions moved up or down, the

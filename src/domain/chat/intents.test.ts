@@ -75,9 +75,23 @@ const CASES: [string, MealPlanIntent[]][] = [
     'I am tired of chicken, can I have fish on day 3 dinner instead?',
     [
       { kind: 'less-food', food: 'chicken' },
-      { kind: 'swap', slot: 'dinner', day: 3, food: 'fish' },
+      { kind: 'swap', slot: 'dinner', day: 3, food: 'fish', avoidFood: 'chicken' },
     ],
   ],
+  [
+    "I'm tired of chicken, swap day 3 dinner",
+    [
+      { kind: 'less-food', food: 'chicken' },
+      { kind: 'swap', slot: 'dinner', day: 3, avoidFood: 'chicken' },
+    ],
+  ],
+  // A clause that is only a food, after a swap that names none, is the swap's food.
+  ['day 3 dinner: fish please', [{ kind: 'swap', slot: 'dinner', day: 3, food: 'fish' }]],
+  [
+    'change day 2 lunch: something with salmon',
+    [{ kind: 'swap', slot: 'lunch', day: 2, food: 'salmon' }],
+  ],
+  ['day 3 dinner, please', [{ kind: 'swap', slot: 'dinner', day: 3 }]],
   ['fish for dinner every day', [{ kind: 'swap', slot: 'dinner', day: 'all', food: 'fish' }]],
   ['swap the chicken dinner on day 3', [{ kind: 'swap', slot: 'dinner', day: 3 }]],
   ['can i get a different lunch on day 2', [{ kind: 'swap', slot: 'lunch', day: 2 }]],

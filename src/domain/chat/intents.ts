@@ -14,6 +14,7 @@ import {
 import { readExplain } from './reading/explanations';
 import { normalizeRequest, splitClauses } from './reading/normal-form';
 import {
+  foodOnly,
   readCuisine,
   readFollowUp,
   readMealSize,
@@ -138,7 +139,8 @@ const INTENT_FAMILY: Partial<Record<MealPlanIntent['kind'], string>> = {
  * two). Parts it cannot read come back as `unknown`; an empty message is one `unknown`.
  */
 export function parseMealPlanRequests(text: string): MealPlanIntent[] {
-  const intents = splitClauses(normalizeRequest(text)).flatMap(readListedClause);
+  const clauses = splitClauses(normalizeRequest(text));
+  const intents = withFoodsOfTheMessage(clauses, clauses.map(readListedClause));
   const known = intents.filter((intent) => intent.kind !== 'unknown');
   if (known.length === 0) return [{ kind: 'unknown' }];
   const seen = new Set<string>();
@@ -150,6 +152,35 @@ export function parseMealPlanRequests(text: string): MealPlanIntent[] {
       return true;
     })
     .slice(0, MAX_INTENTS_PER_MESSAGE);
+}
+
+/**
+ * What one clause says of a swap in another: 'day 3 dinner: fish please' (a clause that is only
+ * a food, after a swap that names none) asks for that food; 'I'm tired of chicken, swap day 3
+ * dinner' leaves the food asked less of out of the new meal.
+ */
+function withFoodsOfTheMessage(
+  clauses: readonly string[],
+  read: readonly MealPlanIntent[][],
+): MealPlanIntent[] {
+  let lessOf: string | undefined;
+  return read.flatMap((list, c) => {
+    const next = read[c + 1];
+    const food =
+      next?.every((intent) => intent.kind === 'unknown') && list.length === 1
+        ? foodOnly(clauses[c + 1]!)
+        : undefined;
+    const out = list.map((intent) => {
+      if (intent.kind !== 'swap') return intent;
+      return {
+        ...intent,
+        ...(food && !intent.food ? { food } : {}),
+        ...(lessOf && intent.food !== lessOf ? { avoidFood: lessOf } : {}),
+      };
+    });
+    for (const intent of list) if (intent.kind === 'less-food') lessOf = intent.food;
+    return out;
+  });
 }
 
 /** The main edit a message asks for: the first one it names, or `unknown`. */

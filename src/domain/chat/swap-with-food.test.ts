@@ -37,6 +37,16 @@ describe('mealPlanChat: a swap that names the food wanted', () => {
     expect(has(dinner(reply.modifiedMealPlan!, 3), 'chicken')).toBe(false);
   });
 
+  it('"I\'m tired of chicken, swap day 3 dinner" gives day 3 a dinner without chicken', () => {
+    // Seed 5: without the food left out, this swap brings a chicken dinner back.
+    const reply = chat("I'm tired of chicken, swap day 3 dinner", { seed: 5 });
+    expect(reply.outcome).toBe('changed');
+    expectVerified(reply, ann);
+    const after = dinner(reply.modifiedMealPlan!, 3);
+    expect(after.recipeId).not.toBe(dinner(annPlan, 3).recipeId);
+    expect(has(after, 'chicken'), after.name).toBe(false);
+  });
+
   it('"fish for dinner every day" keeps the dinners that have fish already and says so', () => {
     const before = annPlan.days.filter((day) => has(day.meals.dinner, 'fish')).map((d) => d.day);
     expect(before.length).toBeGreaterThan(0);

@@ -59,6 +59,10 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
   const foods = intent.food ? wantedFoods(state, intent.food) : undefined;
   if (foods && 'refusal' in foods) return foods.refusal;
   const wanted = foods?.ids;
+  // "I'm tired of chicken, swap day 3 dinner": the new meal has none of it.
+  const avoided = intent.avoidFood
+    ? new Set(findFoodsByName(intent.avoidFood).map((item) => item.id))
+    : undefined;
   const last = plan.days[plan.days.length - 1]!.day;
   const slotWord = intent.slot === 'snack' ? 'snack' : intent.slot;
   let day = intent.day;
@@ -108,7 +112,7 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
       return;
     }
     const daySeed = deriveSeed(seed, index);
-    if (intent.restriction || intent.cuisine || wanted) {
+    if (intent.restriction || intent.cuisine || wanted || avoided) {
       const { restriction, cuisine, food } = intent;
       const result = replaceMeals(current, state.profile, [ref], {
         seed: daySeed,
@@ -117,7 +121,8 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
         accept: (facts) =>
           (!restriction || facts.diet[restriction]) &&
           (!cuisine || facts.recipe.cuisine === cuisine) &&
-          (!wanted || hasAny(facts, wanted)),
+          (!wanted || hasAny(facts, wanted)) &&
+          (!avoided || !hasAny(facts, avoided)),
       });
       if (result.ok) {
         current = result.value.plan;
@@ -126,7 +131,7 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
         const kind = [cuisine, restriction ? restrictionLabel(restriction) : undefined]
           .filter(Boolean)
           .join(' ');
-        const withFood = food ? ` with ${food}` : '';
+        const withFood = `${food ? ` with ${food}` : ''}${intent.avoidFood ? ` without ${intent.avoidFood}` : ''}`;
         failed.push(
           `I couldn't find ${kind ? `a ${kind}` : 'a'} ${slotWord}${withFood} that keeps day ${dayNumber} within your targets and rules.`,
         );

@@ -176,6 +176,16 @@ function namesFood(words: string): boolean {
   return findFoodsByName(words).length > 0;
 }
 
+/**
+ * The food a clause of no edit of its own asks for ('fish please', 'something with salmon'),
+ * read as a swap's food when it follows one ('day 3 dinner: fish please').
+ */
+export function foodOnly(clause: string): string | undefined {
+  const object = cleanObject(clause);
+  if (object.length > 0 && namesFood(object)) return object;
+  return wantedFood(clause, namesFood);
+}
+
 export function readSwap(clause: string): MealPlanIntent[] | undefined {
   const slots = slotsIn(clause);
   if (slots.length === 0) return undefined;
