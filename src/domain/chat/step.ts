@@ -1,10 +1,11 @@
 import { DIETARY_RESTRICTION_LABELS } from '../foods/diet';
 import { mealsOfDay } from '../planner/build-meal';
 import type { LpSolver } from '../planner/linear-program';
-import type { MealPlan, MealPlanDay } from '../planner/meal-plan';
+import type { Meal, MealPlan, MealPlanDay } from '../planner/meal-plan';
 import type { MealSlotRef } from '../planner/swap-meal';
 import { formatList, formatWholeNumber } from '../profile/format';
 import type { DietaryRestriction, HealthProfile } from '../profile/health-profile';
+import type { RecipeFacts } from '../recipes/recipe-library';
 import { getSource, type SourceId } from '../sources';
 import type { NutritionTargets, TargetsError } from '../targets/schemas';
 import { targetsFor } from './edits/checks';
@@ -52,6 +53,12 @@ export function refused(message: string): Step {
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
+
+/** Whether a recipe, or a meal of the plan, has any of these foods. */
+export const recipeHasAny = (facts: RecipeFacts, ids: ReadonlySet<string>) =>
+  facts.recipe.ingredients.some((ingredient) => ids.has(ingredient.foodId));
+export const mealHasAny = (meal: Meal, ids: ReadonlySet<string>) =>
+  (meal.ingredients ?? []).some((ingredient) => ids.has(ingredient.foodId));
 
 export const restrictionLabel = (restriction: DietaryRestriction) =>
   DIETARY_RESTRICTION_LABELS[restriction].toLowerCase();

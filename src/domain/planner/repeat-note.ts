@@ -8,12 +8,15 @@ import type { MealPlan, MealPlanDay } from './meal-plan';
  * recipes, and then says so rather than hiding it.
  */
 
-/** The days with a breakfast, lunch or dinner recipe from one of the two days before. */
+/**
+ * The days with a breakfast, lunch or dinner from one of the two days before (the same recipe,
+ * or for a meal without one the same name). The verifier warns of the same days.
+ */
 export function daysRepeatingAMain(days: readonly MealPlanDay[]): number[] {
   const mains = days.map((day) =>
     mealsOfDay(day)
       .slice(0, 3)
-      .flatMap((meal) => meal.recipeId ?? []),
+      .map((meal) => meal.recipeId ?? meal.name),
   );
   return days.flatMap((day, i) => {
     const recent = new Set(mains.slice(Math.max(0, i - 2), i).flat());

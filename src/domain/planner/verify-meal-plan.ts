@@ -11,6 +11,7 @@ import { mealFigures } from './build-meal';
 import { dayRulesFor } from './day-rules';
 import type { Meal, MealPlan } from './meal-plan';
 import { planTargetsFrom } from './plan-targets';
+import { daysRepeatingAMain } from './repeat-note';
 
 export type ViolationCode =
   | 'unknown-food'
@@ -147,7 +148,8 @@ export function verifyMealPlan(
       .map((entry) => entry.id),
   );
 
-  plan.days.forEach((day, dayIndex) => {
+  const repeating = new Set(daysRepeatingAMain(plan.days));
+  plan.days.forEach((day) => {
     const dayTotals = { energyKcal: 0, proteinG: 0, carbG: 0, fatG: 0, fiberG: 0 } as Record<
       string,
       number
@@ -327,17 +329,7 @@ export function verifyMealPlan(
         message: `Day ${day.day}: fiber ${(dayTotals.fiberG ?? 0).toFixed(0)} g is below ${targets.fiberMinG} g`,
       });
     }
-    const mains = [day.meals.breakfast, day.meals.lunch, day.meals.dinner].map(
-      (meal) => meal.recipeId ?? meal.name,
-    );
-    const earlier = plan.days
-      .slice(Math.max(0, dayIndex - 2), dayIndex)
-      .flatMap((d) =>
-        [d.meals.breakfast, d.meals.lunch, d.meals.dinner].map(
-          (meal) => meal.recipeId ?? meal.name,
-        ),
-      );
-    if (mains.some((id) => earlier.includes(id))) {
+    if (repeating.has(day.day)) {
       warnings.push({
         code: 'main-meal-repeated',
         day: day.day,

@@ -1,10 +1,8 @@
 import { isFoodAllowed } from '../../foods/diet';
 import { findFoodsByName } from '../../foods/food-table';
 import { mealsOfDay } from '../../planner/build-meal';
-import type { Meal } from '../../planner/meal-plan';
 import { capitalize, formatWholeNumber, plural } from '../../profile/format';
 import type { HealthProfile } from '../../profile/health-profile';
-import type { RecipeFacts } from '../../recipes/recipe-library';
 import { foodExclusions, personalFoodRules } from '../../rules/food-exclusions';
 import { type Replacement, replaceMeals } from '../edits/replace-meals';
 import { deriveSeed } from '../edits/seed';
@@ -12,6 +10,8 @@ import { mealAt, slotRefs, unlockedRefs } from '../edits/slots';
 import {
   type IntentOf,
   labelsText,
+  mealHasAny,
+  recipeHasAny,
   refused,
   restrictionLabel,
   type State,
@@ -114,12 +114,6 @@ export function avoidFood(state: State, intent: IntentOf<'avoid-food'>, seed: nu
   });
 }
 
-const containsAny = (facts: RecipeFacts, ids: ReadonlySet<string>) =>
-  facts.recipe.ingredients.some((ingredient) => ids.has(ingredient.foodId));
-
-const mealContainsAny = (meal: Meal, ids: ReadonlySet<string>) =>
-  (meal.ingredients ?? []).some((ingredient) => ids.has(ingredient.foodId));
-
 export function includeFood(state: State, food: string, seed: number): Step {
   const what = food.trim();
   const foods = what.length <= MAX_FOOD_CHARS ? findFoodsByName(what) : [];
@@ -178,7 +172,7 @@ export function includeFood(state: State, food: string, seed: number): Step {
   if ('kind' in next) return refused(`I can't change the plan: ${targetsErrorText(next)}.`);
   const ids = new Set(allowed.map((item) => item.id));
   const before = state.plan.days.filter((day) =>
-    mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)),
+    mealsOfDay(day).some((meal) => mealHasAny(meal, ids)),
   ).length;
   const goal = Math.min(
     state.plan.days.length,
@@ -188,20 +182,20 @@ export function includeFood(state: State, food: string, seed: number): Step {
   const replaced: Replacement[] = [];
   for (const slot of ['dinner', 'lunch', 'breakfast'] as const) {
     const daysWith = plan.days.filter((day) =>
-      mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)),
+      mealsOfDay(day).some((meal) => mealHasAny(meal, ids)),
     ).length;
     if (daysWith >= goal) break;
     const refs = unlockedRefs(
       plan,
       plan.days
-        .filter((day) => !mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)))
+        .filter((day) => !mealsOfDay(day).some((meal) => mealHasAny(meal, ids)))
         .map((day) => ({ day: day.day, slot })),
     ).slice(0, goal - daysWith);
     const result = replaceMeals(plan, profile, refs, {
       seed: deriveSeed(seed, replaced.length),
       nutritionTargets: next.targets,
       solver: state.solver,
-      accept: (facts) => containsAny(facts, ids),
+      accept: (facts) => recipeHasAny(facts, ids),
       isBestEffort: true,
     });
     if (result.ok) {
@@ -221,7 +215,7 @@ export function includeFood(state: State, food: string, seed: number): Step {
     };
   }
   const after = plan.days.filter((day) =>
-    mealsOfDay(day).some((meal) => mealContainsAny(meal, ids)),
+    mealsOfDay(day).some((meal) => mealHasAny(meal, ids)),
   ).length;
   return {
     outcome: 'changed',
@@ -242,7 +236,7 @@ export function lessFood(state: State, food: string, seed: number): Step {
   const refs = state.plan.days.flatMap((day) =>
     slotRefs(day).filter((ref) => {
       const meal = mealAt(day, ref);
-      return meal !== undefined && mealContainsAny(meal, ids);
+      return meal !== undefined && mealHasAny(meal, ids);
     }),
   );
   const noted = `It isn't a dislike: say "no ${what}" to leave it out altogether.`;
@@ -268,7 +262,7 @@ export function lessFood(state: State, food: string, seed: number): Step {
     seed,
     nutritionTargets: state.targets,
     solver: state.solver,
-    accept: (facts) => !containsAny(facts, ids),
+    accept: (facts) => !recipeHasAny(facts, ids),
     isBestEffort: true,
   });
   if (!result.ok || result.value.replaced.length === 0) {
@@ -278,7 +272,7 @@ export function lessFood(state: State, food: string, seed: number): Step {
     };
   }
   const { plan, replaced } = result.value;
-  const after = plan.days.flatMap(mealsOfDay).filter((meal) => mealContainsAny(meal, ids)).length;
+  const after = plan.days.flatMap(mealsOfDay).filter((meal) => mealHasAny(meal, ids)).length;
   return {
     outcome: 'changed',
     message: `Done: ${what} is now in ${plural(after, 'meal')} (was ${formatWholeNumber(refs.length)}). ${swapsText(plan, replaced)}. ${noted}`,

@@ -1,14 +1,21 @@
 import { findFoodsByName } from '../../foods/food-table';
-import type { Meal } from '../../planner/meal-plan';
 import type { MealSlotRef } from '../../planner/swap-meal';
 import { swapMeal } from '../../planner/swap-meal';
 import { capitalize, formatKcal, formatList, plural } from '../../profile/format';
-import type { RecipeFacts } from '../../recipes/recipe-library';
 import { foodExclusions, personalFoodRules } from '../../rules/food-exclusions';
 import { type Replacement, replaceMeals } from '../edits/replace-meals';
 import { deriveSeed } from '../edits/seed';
 import { mealAt, refLabel } from '../edits/slots';
-import { dayOf, type IntentOf, refused, restrictionLabel, type State, type Step } from '../step';
+import {
+  dayOf,
+  type IntentOf,
+  mealHasAny,
+  recipeHasAny,
+  refused,
+  restrictionLabel,
+  type State,
+  type Step,
+} from '../step';
 
 /**
  * 'Swap breakfast for Day 1', 'swap all breakfasts', 'a vegetarian dinner on day 2', 'can I have
@@ -48,11 +55,6 @@ function wantedFoods(state: State, food: string): { ids: ReadonlySet<string> } |
     ),
   };
 }
-
-const hasAny = (facts: RecipeFacts, ids: ReadonlySet<string>) =>
-  facts.recipe.ingredients.some((ingredient) => ids.has(ingredient.foodId));
-const mealHasAny = (meal: Meal, ids: ReadonlySet<string>) =>
-  (meal.ingredients ?? []).some((ingredient) => ids.has(ingredient.foodId));
 
 export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): Step {
   const { plan } = state;
@@ -121,8 +123,8 @@ export function swapStep(state: State, intent: IntentOf<'swap'>, seed: number): 
         accept: (facts) =>
           (!restriction || facts.diet[restriction]) &&
           (!cuisine || facts.recipe.cuisine === cuisine) &&
-          (!wanted || hasAny(facts, wanted)) &&
-          (!avoided || !hasAny(facts, avoided)),
+          (!wanted || recipeHasAny(facts, wanted)) &&
+          (!avoided || !recipeHasAny(facts, avoided)),
       });
       if (result.ok) {
         current = result.value.plan;
